@@ -1,0 +1,52 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import '../tokens/fonts';
+import '../src/styles/global.css';
+import { axeRules, axeTags } from './a11y.ts';
+import { componentModes, viewports } from './modes.ts';
+
+/**
+ * The theme is an attribute on <html>, exactly as on the site, so a story sees
+ * the same cascade a page does. The test-runner flips the same attribute to
+ * check and shoot the ink theme.
+ */
+const withTheme: Decorator = (Story, context) => {
+  const theme = context.globals.theme === 'ink' ? 'ink' : 'parchment';
+  document.documentElement.dataset.theme = theme;
+  return <Story />;
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'parchment', title: 'Parchment (light)' },
+          { value: 'ink', title: 'Ink (dark)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    theme: 'parchment',
+    viewport: { value: 'desktop', isRotated: false },
+  },
+  parameters: {
+    viewport: { options: viewports },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: {
+      // A violation fails the test-runner, not just a panel warning.
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: axeTags } },
+      config: { rules: axeRules },
+    },
+    chromatic: { modes: componentModes, pauseAnimationAtEnd: true },
+  },
+};
+
+export default preview;

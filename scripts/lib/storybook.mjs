@@ -1,0 +1,24 @@
+/** Builds a static Storybook and runs the test-runner against it. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { bin, root, run, start, waitForUrl } from './run.mjs';
+
+export function buildStorybook({ outputDir = 'storybook-static', env = {}, cwd = root, stdio } = {}) {
+  return run(bin('storybook'), ['build', '-o', outputDir, '--quiet', '--disable-telemetry'], { env, cwd, ...(stdio ? { stdio } : {}) });
+}
+
+/**
+ * Serves `staticDir` on `port` and runs test-storybook against it with `args`.
+ * Resolves with the runner's exit code.
+ */
+export async function runTestRunner({ staticDir = 'storybook-static', port = 6106, args = [], env = {}, cwd = root, stdio } = {}) {
+  const dir = path.resolve(cwd, staticDir);
+  if (!existsSync(path.join(dir, 'index.json'))) throw new Error(`No Storybook build in ${dir}; build it first.`);
+  const stop = start(bin('http-server'), [dir, '-p', String(port), '-a', '127.0.0.1', '-s', '-c-1'], { cwd });
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/index.json`);
+    return await run(bin('test-storybook'), ['--url', `http://127.0.0.1:${port}`, ...args], { env, cwd, ...(stdio ? { stdio } : {}) });
+  } finally {
+    stop();
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * `npm test`: every suite, in order, on a fresh machine. Each suite's counts
+ * are printed as it ends; the last line is the sum, `N passed, N failed`, which
+ * is also written to test-results/summary.txt for .ci/run.
+ *
+ * Suites that are one check (typecheck, lint, a build) count as one test.
+ * A failing suite does not stop the later ones, so one run shows everything.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+import { bin, root, run } from './lib/run.mjs';
+import { buildStorybook, runTestRunner } from './lib/storybook.mjs';
+
+const resultsDir = path.join(root, 'test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const tally = [];
+function record(name, passed, failed) {
+  tally.push({ name, passed, failed });
+  console.log(`\n── ${name}: ${passed} passed, ${failed} failed\n`);
+}
+const single = (name, code) => record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+single('typecheck', await run(bin('tsc'), ['-p', 'tsconfig.json']));
+single('lint', await run(bin('eslint'), ['.', '--max-warnings=0']));
+
+{
+  const report = path.join(resultsDir, 'vitest.json');
+  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const json = readJson(report);
+  if (json) record('vitest (unit, components, API)', json.numPassedTests, json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0));
+  else single('vitest (unit, components, API)', code || 1);
+}
+
+let chromium;
+try {
+  chromium = ensureChromium();
+  process.env.CHROMIUM_PATH = chromium;
+} catch (error) {
+  console.error(error.message);
+  single('find a Chromium for the browser suites', 1);
+}
+
+if (chromium) {
+  const built = await buildStorybook();
+  single('Storybook build', built);
+  if (built === 0) {
+    const report = path.join(resultsDir, 'storybook.json');
+    const code = await runTestRunner({ args: process.env.CI ? ['--ci'] : [], env: { TEST_REPORT_FILE: report } });
+    const json = readJson(report);
+    if (json) record('Storybook stories (axe in both themes, visual baselines)', json.numPassedTests, json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0));
+    else single('Storybook stories (axe in both themes, visual baselines)', code || 1);
+  }
+
+  const gateLog = path.join(resultsDir, 'gate.txt');
+  const gateCode = await run('bash', ['-c', `node scripts/gate-selftest.mjs 2>&1 | tee ${gateLog}; exit \${PIPESTATUS[0]}`]);
+  const match = existsSync(gateLog) && /gate self-test: (\d+) passed, (\d+) failed/.exec(readFileSync(gateLog, 'utf8'));
+  if (match) record('gate self-test (the gates fail on a broken story)', Number(match[1]), Number(match[2]));
+  else single('gate self-test (the gates fail on a broken story)', gateCode || 1);
+}
+
+const passed = tally.reduce((sum, suite) => sum + suite.passed, 0);
+const failed = tally.reduce((sum, suite) => sum + suite.failed, 0);
+console.log('\nSummary');
+for (const suite of tally) console.log(`  ${suite.failed ? '✗' : '✓'} ${suite.name}: ${suite.passed} passed, ${suite.failed} failed`);
+const line = `${passed} passed, ${failed} failed`;
+writeFileSync(path.join(resultsDir, 'summary.txt'), `${line}\n`);
+console.log(line);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,1 @@
+export { ColorSwatch, type ColorSwatchProps } from './ColorSwatch';

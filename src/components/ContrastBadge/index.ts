@@ -1,0 +1,1 @@
+export { ContrastBadge, type ContrastBadgeProps } from './ContrastBadge';

@@ -1,0 +1,1 @@
+export { TypeSpecimen, type TypeSpecimenProps } from './TypeSpecimen';

@@ -1,0 +1,84 @@
+/**
+ * Type, space, radii, breakpoints and motion: the same in both themes.
+ * Plain values so that tests, the site's server and Storybook can read them
+ * without going through CSS.
+ */
+
+/** Metric-matched local fallbacks are declared in fonts.css.ts so a late web font does not shift layout. */
+export const fontFamilies = {
+  /** Headlines and display type. */
+  display: "'Playfair Display', 'Playfair Display Fallback', Georgia, 'Times New Roman', serif",
+  /** Long-form reading text. */
+  body: "'Source Serif 4', 'Source Serif 4 Fallback', Georgia, 'Times New Roman', serif",
+  /** Controls, labels, navigation and metadata. */
+  ui: "'Source Sans 3', 'Source Sans 3 Fallback', system-ui, -apple-system, 'Segoe UI', Arial, sans-serif",
+} as const;
+
+/** A modular type scale (ratio about 1.25) on a 16 px root; body text is 18 px. */
+export const fontSizes = {
+  xs: '0.875rem',
+  sm: '1rem',
+  md: '1.125rem',
+  lg: '1.375rem',
+  xl: '1.75rem',
+  '2xl': '2.25rem',
+  '3xl': '3rem',
+} as const;
+
+export const fontWeights = { regular: '400', semibold: '600', bold: '700' } as const;
+
+export const lineHeights = { tight: '1.15', snug: '1.35', normal: '1.6' } as const;
+
+/** The reading width: about 66 characters a line. */
+export const measure = '66ch';
+
+/** A 4 px grid. */
+export const space = {
+  none: '0',
+  '1': '4px',
+  '2': '8px',
+  '3': '12px',
+  '4': '16px',
+  '5': '20px',
+  '6': '24px',
+  '8': '32px',
+  '10': '40px',
+  '12': '48px',
+  '16': '64px',
+} as const;
+
+export const radii = { none: '0', sm: '2px', md: '4px', lg: '8px', pill: '999px' } as const;
+
+/** Widths at which the grid goes from one column to two, and from two to three. */
+export const breakpoints = { tablet: 640, desktop: 1024 } as const;
+
+export const media = {
+  tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
+  desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+} as const;
+
+/** The widest content column. */
+export const contentWidth = '1200px';
+
+/** Durations collapse to zero for readers who ask for reduced motion (see theme.css.ts). */
+export const motion = { fast: '120ms', normal: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' } as const;
+
+export const focusRing = { width: '3px', offset: '2px' } as const;
+
+/** The named steps of the type scale, for specimens and documentation. */
+export const typeScale = [
+  { name: 'Display', token: '3xl', family: 'display', weight: 'bold', lineHeight: 'tight' },
+  { name: 'Heading 1', token: '2xl', family: 'display', weight: 'bold', lineHeight: 'tight' },
+  { name: 'Heading 2', token: 'xl', family: 'display', weight: 'bold', lineHeight: 'snug' },
+  { name: 'Heading 3', token: 'lg', family: 'body', weight: 'semibold', lineHeight: 'snug' },
+  { name: 'Body', token: 'md', family: 'body', weight: 'regular', lineHeight: 'normal' },
+  { name: 'UI', token: 'sm', family: 'ui', weight: 'regular', lineHeight: 'snug' },
+  { name: 'Caption', token: 'xs', family: 'ui', weight: 'regular', lineHeight: 'snug' },
+] as const satisfies ReadonlyArray<{
+  name: string;
+  token: keyof typeof fontSizes;
+  family: keyof typeof fontFamilies;
+  weight: keyof typeof fontWeights;
+  lineHeight: keyof typeof lineHeights;
+}>;

@@ -1,0 +1,46 @@
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One vitest run, three kinds of test:
+ * - unit: pure functions and content rules, in Node;
+ * - components: React components in happy-dom, through role queries;
+ * - api: the real server over HTTP against a fresh embedded Postgres.
+ * The browser suites (Storybook test-runner, end-to-end) run outside vitest,
+ * in real Chromium; scripts/test.mjs runs them all and adds up the results.
+ */
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'happy-dom',
+          include: ['tests/components/**/*.test.tsx'],
+          setupFiles: ['tests/setup/components.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
