@@ -1,9 +1,13 @@
-/** Builds a static Storybook and runs the test-runner against it. */
+/**
+ * Builds a static Storybook and runs the test-runner against it.
+ * STORYBOOK_OUT_DIR and STORYBOOK_TEST_PORT let two runs share a machine;
+ * STORYBOOK_STORIES (see .storybook/main.ts) narrows the stories.
+ */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bin, root, run, start, waitForUrl } from './run.mjs';
 
-export function buildStorybook({ outputDir = 'storybook-static', env = {}, cwd = root, stdio } = {}) {
+export function buildStorybook({ outputDir = process.env.STORYBOOK_OUT_DIR ?? 'storybook-static', env = {}, cwd = root, stdio } = {}) {
   return run(bin('storybook'), ['build', '-o', outputDir, '--quiet', '--disable-telemetry'], { env, cwd, ...(stdio ? { stdio } : {}) });
 }
 
@@ -11,7 +15,7 @@ export function buildStorybook({ outputDir = 'storybook-static', env = {}, cwd =
  * Serves `staticDir` on `port` and runs test-storybook against it with `args`.
  * Resolves with the runner's exit code.
  */
-export async function runTestRunner({ staticDir = 'storybook-static', port = 6106, args = [], env = {}, cwd = root, stdio } = {}) {
+export async function runTestRunner({ staticDir = process.env.STORYBOOK_OUT_DIR ?? 'storybook-static', port = Number(process.env.STORYBOOK_TEST_PORT ?? 6106), args = [], env = {}, cwd = root, stdio } = {}) {
   const dir = path.resolve(cwd, staticDir);
   if (!existsSync(path.join(dir, 'index.json'))) throw new Error(`No Storybook build in ${dir}; build it first.`);
   const stop = start(bin('http-server'), [dir, '-p', String(port), '-a', '127.0.0.1', '-s', '-c-1'], { cwd });
