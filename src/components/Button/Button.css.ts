@@ -1,0 +1,63 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../../tokens/theme.css';
+
+/** Shared by Button and LinkButton so a link that looks like a button is the same button. */
+export const buttonRecipe = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space['2'],
+    minHeight: '44px', // WCAG 2.5.8 target size, comfortably
+    paddingInline: vars.space['5'],
+    paddingBlock: vars.space['2'],
+    borderRadius: vars.radius.md,
+    border: '2px solid transparent',
+    fontFamily: vars.font.ui,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.snug,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
+    selectors: {
+      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.accentSurface,
+        color: vars.color.onAccent,
+        selectors: {
+          '&:visited, &:hover, &:visited:hover': { color: vars.color.onAccent },
+          '&:hover:not(:disabled)': { textDecoration: 'underline' },
+        },
+      },
+      secondary: {
+        background: vars.color.surfaceRaised,
+        color: vars.color.link,
+        borderColor: vars.color.border,
+        selectors: {
+          '&:visited': { color: vars.color.link },
+          '&:hover:not(:disabled)': { color: vars.color.linkHover, textDecoration: 'underline' },
+        },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.link,
+        selectors: {
+          '&:visited': { color: vars.color.link },
+          '&:hover:not(:disabled)': { color: vars.color.linkHover, textDecoration: 'underline' },
+        },
+      },
+    },
+    size: {
+      medium: {},
+      small: { minHeight: '36px', paddingInline: vars.space['3'], fontSize: vars.fontSize.xs },
+    },
+  },
+  defaultVariants: { variant: 'primary', size: 'medium' },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof buttonRecipe>>;

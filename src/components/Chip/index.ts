@@ -1,0 +1,1 @@
+export { Chip, type ChipProps } from './Chip';

@@ -1,0 +1,1 @@
+export { Link, LinkProvider, type LinkComponentProps, type LinkProps, type LinkProviderProps } from './Link';

@@ -1,0 +1,2 @@
+// Components of the content group; each line: export * from './components/<Name>';
+export {};

@@ -1,0 +1,2 @@
+// Components of the navigation group; each line: export * from './components/<Name>';
+export {};

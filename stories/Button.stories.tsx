@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../src/components/Button';
+
+const meta = {
+  title: 'Primitives/Button',
+  component: Button,
+  args: { children: 'Retry', onClick: fn() },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = await within(canvasElement).findByRole('button', { name: 'Retry' });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Switch Account' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Sign Out' } };
+
+export const Small: Story = { args: { size: 'small', variant: 'secondary', children: 'Next' } };
+
+/** Disabled buttons cannot be clicked and say so to assistive technology. */
+export const Disabled: Story = {
+  args: { disabled: true, children: 'Previous' },
+  play: async ({ canvasElement, args }) => {
+    const button = await within(canvasElement).findByRole('button', { name: 'Previous' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** While busy the button is disabled and aria-busy. */
+export const Busy: Story = {
+  args: { busy: true, children: 'Sending…' },
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button', { name: 'Sending…' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Keyboard focus shows the focus ring (WCAG 2.4.7). */
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Retry' })).toHaveFocus();
+  },
+};
