@@ -1,0 +1,26 @@
+/**
+ * Dates as US readers write them: "December 15, 1791". Dates are calendar
+ * dates, so they are formatted in UTC: "1791-12-15" must not become
+ * December 14 for a reader west of Greenwich, nor differ between the server's
+ * render and the browser's.
+ */
+const usLong = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** Parses an ISO date or date-time; undefined for anything that is not one. */
+export function parseIsoDate(value: string | null | undefined): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** "1791-12-15" -> "December 15, 1791"; an empty string for a missing or invalid date. */
+export function formatUsDate(value: string | null | undefined): string {
+  const date = parseIsoDate(value);
+  return date ? usLong.format(date) : '';
+}
+
+/** The machine-readable form for <time dateTime>: the calendar date, "1791-12-15". */
+export function isoDateOnly(value: string | null | undefined): string {
+  const date = parseIsoDate(value);
+  return date ? date.toISOString().slice(0, 10) : '';
+}
