@@ -17,6 +17,8 @@ export interface FetchResult<T> {
   data: T | null;
   error: string | null;
   status: number;
+  /** The HTTP status text of a non-OK answer (the list call of spec section 7 reports it). */
+  statusText?: string;
   /** True when the caller's signal cancelled the request. */
   aborted?: boolean;
 }
@@ -74,7 +76,12 @@ export async function fetchJson<T>(url: string, options: FetchJsonOptions = {}):
     if (response.status === 304 && cached) return { data: cached.body as T, error: null, status: 304 };
     if (!response.ok) {
       const text = (await response.text().catch(() => '')).trim();
-      return { data: null, error: `HTTP ${response.status}: ${text || response.statusText}`, status: response.status };
+      return {
+        data: null,
+        error: `HTTP ${response.status}: ${text || response.statusText}`,
+        status: response.status,
+        statusText: response.statusText,
+      };
     }
     const body = (await response.json()) as T;
     const etag = response.headers.get('ETag');

@@ -1,0 +1,93 @@
+/** The shapes the content API answers with (spec section 3); the server's answers are checked against them in its tests. */
+
+export interface RichSection {
+  type: string;
+  level?: number;
+  content?: string;
+}
+
+export interface BodyRich {
+  sections?: RichSection[];
+}
+
+export interface Source {
+  id: string | number;
+  title: string;
+  publisher?: string;
+  url: string;
+  date?: string;
+  type: 'primary' | 'secondary';
+}
+
+export interface ArticleListItem {
+  id: string | number;
+  slug: string;
+  title: string;
+  dek: string;
+  kicker: string;
+  category: string;
+  category_slug: string;
+  topic?: string;
+  tags: string[];
+  hero_media_url: string | null;
+  hero_media_alt?: string | null;
+  published_at?: string;
+  read_time_minutes?: number;
+}
+
+export interface ListMeta {
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+export interface ArticleListResponse {
+  data: ArticleListItem[];
+  meta: ListMeta;
+}
+
+export interface Article extends ArticleListItem {
+  author_name: string;
+  author_bio_url: string | null;
+  reviewer_name: string | null;
+  reviewer_bio_url: string | null;
+  published_at: string;
+  updated_at: string | null;
+  read_time_minutes: number;
+  hero_media_width?: number;
+  hero_media_height?: number;
+  disclosures: string | null;
+  body_rich: BodyRich | null;
+  sources: Source[];
+  key_facts?: { title?: string; facts: string[] } | null;
+  canonical_url?: string;
+  alias_url?: string;
+}
+
+export interface SearchResultItem {
+  id: string | number;
+  type: string;
+  kicker: string | null;
+  title: string;
+  snippet: string | null;
+  slug: string | null;
+  canonical_url: string | null;
+  published_at: string | null;
+}
+
+export interface AdminListItem {
+  id: string | number;
+  title: string;
+  slug: string | null;
+  category_name: string | null;
+  category_slug: string | null;
+  published_at: string | null;
+  tag_names: string[];
+  hero_media_path: string | null;
+  hero_media_alt: string | null;
+}
+
+export interface AdminListResponse {
+  data: AdminListItem[];
+  meta: ListMeta;
+}

@@ -1,0 +1,156 @@
+/**
+ * The site's data hooks against a real HTTP server on loopback (the page's
+ * origin is pointed at it, so the hooks' relative /api URLs reach it).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearFetchCache } from '../../site/data/fetchJson';
+import { SEARCH_DEBOUNCE_MS } from '../../site/data/constants';
+import { useArticle } from '../../site/hooks/useArticle';
+import { useArticleList } from '../../site/hooks/useArticleList';
+import { useSearch } from '../../site/hooks/useSearch';
+
+let requests: string[] = [];
+let failArticles = false;
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://x');
+  requests.push(url.pathname + url.search);
+  const json = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  if (url.pathname === '/api/articles') {
+    if (failArticles) return void res.writeHead(500, { 'Content-Type': 'text/plain' }).end('boom');
+    const category = url.searchParams.get('category') ?? 'all';
+    const delay = category === 'slow' ? 300 : 0;
+    setTimeout(() => json(200, { data: [{ slug: `${category}-1`, title: `First in ${category}` }], meta: { total: 1, page: 1, per_page: 12 } }), delay);
+    return;
+  }
+  if (url.pathname.startsWith('/api/article/')) {
+    const slug = decodeURIComponent(url.pathname.slice('/api/article/'.length));
+    if (slug === 'missing') return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Article not found');
+    setTimeout(() => json(200, { slug, title: `Article ${slug}` }), slug === 'slow' ? 300 : 0);
+    return;
+  }
+  if (url.pathname === '/api/search') {
+    const q = url.searchParams.get('q') ?? '';
+    if (q === 'explode') return void res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Search is down');
+    if (q === 'odd') return void json(200, { data: 'not a list' });
+    return void json(200, { data: q === 'zzz' ? [] : [{ id: 1, type: 'Article', title: `About ${q}`, slug: 'x' }] });
+  }
+  res.writeHead(404).end();
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://127.0.0.1:${port}/`);
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+beforeEach(() => {
+  requests = [];
+  failArticles = false;
+  clearFetchCache();
+});
+
+describe('useArticleList (spec section 4, home and foundations lists)', () => {
+  it('goes from loading to loaded', async () => {
+    const { result } = renderHook(() => useArticleList({ category: 'foundations', per_page: 12 }));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('loaded'));
+    expect(result.current.articles[0].title).toBe('First in foundations');
+    expect(requests).toEqual(['/api/articles?category=foundations&per_page=12']);
+  });
+
+  it('on error empties the list, resets meta to total 0, page 1, per_page 20, and Retry recovers', async () => {
+    failArticles = true;
+    const { result } = renderHook(() => useArticleList({ category: 'foundations', per_page: 12 }));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.error).toBe('HTTP 500: Internal Server Error');
+    expect(result.current.articles).toEqual([]);
+    expect(result.current.meta).toEqual({ total: 0, page: 1, per_page: 20 });
+    failArticles = false;
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.status).toBe('loaded'));
+    expect(requests).toHaveLength(2);
+  });
+
+  it('a new fetch aborts the previous one, and the aborted one is not an error', async () => {
+    const { result, rerender } = renderHook(({ category }) => useArticleList({ category }), { initialProps: { category: 'slow' } });
+    rerender({ category: 'people' });
+    await waitFor(() => expect(result.current.status).toBe('loaded'));
+    expect(result.current.articles[0].title).toBe('First in people');
+    // The slow answer arrives later and must not replace the newer one or raise an error.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(result.current.status).toBe('loaded');
+    expect(result.current.articles[0].title).toBe('First in people');
+  });
+
+  it('omits category "all" from the request (spec section 5)', async () => {
+    const { result } = renderHook(() => useArticleList({ category: 'all', per_page: 20 }));
+    await waitFor(() => expect(result.current.status).toBe('loaded'));
+    expect(requests).toEqual(['/api/articles?per_page=20']);
+  });
+});
+
+describe('useArticle (spec section 4, article load)', () => {
+  it('an empty slug fetches nothing', async () => {
+    const { result } = renderHook(() => useArticle(''));
+    expect(result.current.status).toBe('idle');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toEqual([]);
+  });
+
+  it('a changed slug cancels the previous request', async () => {
+    const { result, rerender } = renderHook(({ slug }) => useArticle(slug), { initialProps: { slug: 'slow' } });
+    rerender({ slug: 'monroe-doctrine' });
+    await waitFor(() => expect(result.current.article?.title).toBe('Article monroe-doctrine'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(result.current.article?.title).toBe('Article monroe-doctrine');
+  });
+
+  it('an unknown article is an error with status 404 and the body text', async () => {
+    const { result } = renderHook(() => useArticle('missing'));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.error).toBe('HTTP 404: Article not found');
+    expect(result.current.errorStatus).toBe(404);
+  });
+});
+
+describe('useSearch (spec sections 4 and 5)', () => {
+  it('a blank or whitespace-only term does not query and clears results', async () => {
+    const { result, rerender } = renderHook(({ term }) => useSearch(term, { immediate: true }), { initialProps: { term: 'monroe' } });
+    await waitFor(() => expect(result.current.status).toBe('results'));
+    rerender({ term: '   ' });
+    expect(result.current.status).toBe('idle');
+    expect(result.current.results).toEqual([]);
+    expect(requests).toEqual(['/api/search?q=monroe']);
+  });
+
+  it(`a typed term waits the ${SEARCH_DEBOUNCE_MS} ms pause, then searches once`, async () => {
+    expect(SEARCH_DEBOUNCE_MS).toBe(500);
+    const { result, rerender } = renderHook(({ term }) => useSearch(term), { initialProps: { term: 'c' } });
+    rerender({ term: 'co' });
+    rerender({ term: 'constitution' });
+    expect(result.current.status).toBe('searching');
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS / 2));
+    expect(requests).toEqual([]);
+    await waitFor(() => expect(result.current.status).toBe('results'), { timeout: 2000 });
+    expect(requests).toEqual(['/api/search?q=constitution']);
+  });
+
+  it('shows no results, and errors with their message', async () => {
+    const { result, rerender } = renderHook(({ term }) => useSearch(term, { immediate: true }), { initialProps: { term: 'zzz' } });
+    await waitFor(() => expect(result.current.status).toBe('empty'));
+    rerender({ term: 'explode' });
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.error).toBe('HTTP 500: Search is down');
+  });
+
+  it('treats data that is not a list as no results (spec section 7)', async () => {
+    const { result } = renderHook(() => useSearch('odd', { immediate: true }));
+    await waitFor(() => expect(result.current.status).toBe('empty'));
+  });
+});
