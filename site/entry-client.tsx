@@ -1,0 +1,33 @@
+/**
+ * The browser entry. On a server-rendered page it hydrates with the data and
+ * settings the server embedded; under `npm run dev` (no server render) it
+ * renders from scratch and the hooks fetch.
+ */
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './App';
+import { PREFETCH_GLOBAL, PrefetchProvider, type PrefetchedData } from './data/prefetch';
+import { currentTheme } from './theme';
+
+interface Embedded {
+  data: PrefetchedData;
+  year: number;
+}
+
+const embedded = (window as unknown as Record<string, Embedded | undefined>)[PREFETCH_GLOBAL];
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+const app = (
+  <StrictMode>
+    <PrefetchProvider data={embedded?.data ?? {}}>
+      <BrowserRouter>
+        <App year={embedded?.year ?? new Date().getFullYear()} theme={currentTheme()} />
+      </BrowserRouter>
+    </PrefetchProvider>
+  </StrictMode>
+);
+
+if (embedded) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,0 +1,126 @@
+/**
+ * What a page puts in <head>: title, description, canonical URL, Open Graph
+ * tags and JSON-LD. Each page computes it with a pure function from its data;
+ * the server writes it into the first bytes of the response, and in the
+ * browser `usePageHead` keeps document.head in step after client navigation.
+ */
+import { useEffect } from 'react';
+
+export const SITE_NAME = 'Parchment';
+export const DEFAULT_DESCRIPTION =
+  'Parchment explains American history, government and civic life in plain language, with sources you can check.';
+
+export interface PageHead {
+  /** The page's own title; the site name is added. */
+  title: string;
+  description: string;
+  /** The canonical path, e.g. /articles/monroe-doctrine. */
+  path: string;
+  type?: 'website' | 'article';
+  /** Absolute or site-relative image for link previews. */
+  image?: string | null;
+  imageAlt?: string | null;
+  /** Structured data objects, written as JSON-LD. */
+  jsonLd?: object[];
+  /** The HTTP status the server answers with (404 for unknown articles). */
+  status?: number;
+}
+
+export function documentTitle(title: string): string {
+  return title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
+}
+
+/** Spec section 5: a URL starting with http is used as is; otherwise it is prefixed with the site origin. */
+export function absoluteUrl(url: string, origin: string): string {
+  if (/^http/i.test(url)) return url;
+  return `${origin.replace(/\/$/, '')}/${url.replace(/^\//, '')}`;
+}
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => htmlEscapes[c]);
+}
+
+/**
+ * JSON that is safe inside a <script> element: "<" (so no "</script>" or
+ * "<!--" can end it), ">", "&" and the two JavaScript line terminators are
+ * written as \u escapes, which JSON parsers read back unchanged.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+interface MetaTag {
+  kind: 'name' | 'property';
+  key: string;
+  content: string;
+}
+
+function metaTags(head: PageHead, origin: string): MetaTag[] {
+  const url = absoluteUrl(head.path, origin);
+  const tags: MetaTag[] = [
+    { kind: 'name', key: 'description', content: head.description },
+    { kind: 'property', key: 'og:site_name', content: SITE_NAME },
+    { kind: 'property', key: 'og:title', content: head.title },
+    { kind: 'property', key: 'og:description', content: head.description },
+    { kind: 'property', key: 'og:type', content: head.type ?? 'website' },
+    { kind: 'property', key: 'og:url', content: url },
+    { kind: 'name', key: 'twitter:card', content: head.image ? 'summary_large_image' : 'summary' },
+  ];
+  if (head.image) {
+    tags.push({ kind: 'property', key: 'og:image', content: absoluteUrl(head.image, origin) });
+    if (head.imageAlt) tags.push({ kind: 'property', key: 'og:image:alt', content: head.imageAlt });
+  }
+  return tags;
+}
+
+/** The head tags as HTML, for the server's first bytes. */
+export function renderHeadTags(head: PageHead, origin: string): string {
+  const parts = [
+    `<title>${escapeHtml(documentTitle(head.title))}</title>`,
+    `<link rel="canonical" href="${escapeHtml(absoluteUrl(head.path, origin))}">`,
+    ...metaTags(head, origin).map((tag) => `<meta ${tag.kind}="${tag.key}" content="${escapeHtml(tag.content)}">`),
+    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ];
+  return parts.join('\n');
+}
+
+/** Brings document.head in line with a page's head after client-side navigation. */
+export function applyHead(head: PageHead, origin: string): void {
+  document.title = documentTitle(head.title);
+  let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical) {
+    canonical = document.createElement('link');
+    canonical.rel = 'canonical';
+    document.head.append(canonical);
+  }
+  canonical.href = absoluteUrl(head.path, origin);
+  document.head.querySelectorAll('meta[property^="og:"], meta[name="description"], meta[name^="twitter:"]').forEach((node) => node.remove());
+  for (const tag of metaTags(head, origin)) {
+    const meta = document.createElement('meta');
+    meta.setAttribute(tag.kind, tag.key);
+    meta.content = tag.content;
+    document.head.append(meta);
+  }
+  document.head.querySelectorAll('script[type="application/ld+json"]').forEach((node) => node.remove());
+  for (const data of head.jsonLd ?? []) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = JSON.stringify(data);
+    document.head.append(script);
+  }
+}
+
+/** Keeps the document head in step with the page (client side; the server writes it itself). */
+export function usePageHead(head: PageHead): void {
+  const key = JSON.stringify(head);
+  useEffect(() => {
+    applyHead(JSON.parse(key) as PageHead, window.location.origin);
+  }, [key]);
+}

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import type { PrefetchedData } from './data/prefetch';
+import type { PageHead } from './head';
+
+export interface PageContext {
+  /** The requested path, e.g. /articles/monroe-doctrine. */
+  pathname: string;
+  /** The route's params, e.g. { slug: 'monroe-doctrine' }. */
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  /** The API answers the server fetched for this page, by URL (only the OK ones). */
+  data: PrefetchedData;
+  /** The API URLs that answered 404. */
+  missing: ReadonlySet<string>;
+}
+
+/**
+ * One page of the site. The server calls `data` to learn which API answers
+ * the first render needs, fetches them in-process, calls `head` for the first
+ * bytes, then renders `Component`; the browser renders the same component,
+ * which reads the same answers through the data hooks.
+ */
+export interface PageModule {
+  Component: ComponentType;
+  data?: (context: Omit<PageContext, 'data' | 'missing'>) => string[];
+  head: (context: PageContext) => PageHead;
+}

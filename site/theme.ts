@@ -1,0 +1,32 @@
+/**
+ * The reader's theme override. The choice is kept in a cookie so that the
+ * server renders <html data-theme> itself: no script runs before paint and the
+ * page never flashes the wrong theme. "system" removes the override and lets
+ * prefers-color-scheme decide (tokens/theme.css.ts).
+ */
+export type ThemeChoice = 'system' | 'parchment' | 'ink';
+export const THEME_COOKIE = 'pm-theme';
+
+export function themeFromCookie(cookieHeader: string | null | undefined): ThemeChoice {
+  const match = /(?:^|;\s*)pm-theme=(parchment|ink)(?:;|$)/.exec(cookieHeader ?? '');
+  return match ? (match[1] as ThemeChoice) : 'system';
+}
+
+/** Applies and remembers a choice (browser only: called from an event handler). */
+export function storeTheme(choice: ThemeChoice): void {
+  const root = document.documentElement;
+  if (choice === 'system') {
+    delete root.dataset.theme;
+    document.cookie = `${THEME_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  } else {
+    root.dataset.theme = choice;
+    document.cookie = `${THEME_COOKIE}=${choice}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  }
+}
+
+/** The choice in force, read from <html> (browser) or given (server). */
+export function currentTheme(): ThemeChoice {
+  if (typeof document === 'undefined') return 'system';
+  const value = document.documentElement.dataset.theme;
+  return value === 'parchment' || value === 'ink' ? value : 'system';
+}

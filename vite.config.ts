@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vite';
+
+/**
+ * The site's two builds:
+ * - `vite build` -> dist/client: the browser bundle, with a manifest the
+ *   server reads to link the entry, preload fonts and inline the CSS;
+ * - `vite build --ssr site/entry-server.tsx --outDir dist/server` -> the
+ *   server renderer.
+ * `npm run dev` serves index.html (client rendering) and proxies the API,
+ * auth, RPC and storage paths to the server on API_PORT (default 3000).
+ */
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [vanillaExtractPlugin(), react()],
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        rollupOptions: { input: 'site/entry-client.tsx' },
+      },
+  ssr: { noExternal: [/^@fontsource\//] },
+  server: {
+    proxy: Object.fromEntries(
+      ['/api', '/auth', '/rest', '/storage', '/_dev', '/robots.txt'].map((path) => [path, { target: apiTarget, changeOrigin: false }]),
+    ),
+  },
+}));
