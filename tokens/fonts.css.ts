@@ -3,15 +3,16 @@
  * from fallback to web font does not move text. The web fonts themselves are
  * loaded by fonts.ts.
  *
- * The ascent and descent overrides are each web font's hhea ascender and
- * descender over its units per em, so line boxes match; size-adjust is left at
- * 100% until it is measured against the fallbacks' glyph widths (issue 7).
+ * The ascent and descent overrides approximate each web font's published
+ * ascender and descender so line boxes match; they and size-adjust (still
+ * 100%) are to be measured from the font files against the fallbacks' glyph
+ * widths with the performance work (issue 7).
  */
 import { globalFontFace } from '@vanilla-extract/css';
 import { fontFallbackMetrics } from './fontMetrics';
 
-for (const [family, metrics] of Object.entries(fontFallbackMetrics)) {
-  globalFontFace(`${family} Fallback`, {
+for (const metrics of fontFallbackMetrics) {
+  globalFontFace(metrics.fallbackName, {
     src: metrics.local.map((name) => `local("${name}")`).join(', '),
     sizeAdjust: metrics.sizeAdjust,
     ascentOverride: metrics.ascentOverride,

@@ -7,11 +7,11 @@
 /** Metric-matched local fallbacks are declared in fonts.css.ts so a late web font does not shift layout. */
 export const fontFamilies = {
   /** Headlines and display type. */
-  display: "'Playfair Display', 'Playfair Display Fallback', Georgia, 'Times New Roman', serif",
+  display: "'Playfair Display', 'Parchment Display Fallback', Georgia, 'Times New Roman', serif",
   /** Long-form reading text. */
-  body: "'Source Serif 4', 'Source Serif 4 Fallback', Georgia, 'Times New Roman', serif",
+  body: "'Source Serif 4', 'Parchment Serif Fallback', Georgia, 'Times New Roman', serif",
   /** Controls, labels, navigation and metadata. */
-  ui: "'Source Sans 3', 'Source Sans 3 Fallback', system-ui, -apple-system, 'Segoe UI', Arial, sans-serif",
+  ui: "'Source Sans 3', 'Parchment Sans Fallback', system-ui, -apple-system, 'Segoe UI', Arial, sans-serif",
 } as const;
 
 /** A modular type scale (ratio about 1.25) on a 16 px root; body text is 18 px. */
