@@ -34,6 +34,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Reads the production build; scripts/test.mjs runs it after `npm run build`.
+          name: 'budget',
+          environment: 'node',
+          include: ['tests/budget/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],

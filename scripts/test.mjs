@@ -34,13 +34,21 @@ function readJson(file) {
 single('typecheck', await run(bin('tsc'), ['-p', 'tsconfig.json']));
 single('lint', await run(bin('eslint'), ['.', '--max-warnings=0']));
 
-{
-  const report = path.join(resultsDir, 'vitest.json');
-  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+/** Runs vitest projects and records their counts under `name`. */
+async function vitest(name, projects, reportName) {
+  const report = path.join(resultsDir, reportName);
+  const args = ['run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const code = await run(bin('vitest'), args);
   const json = readJson(report);
-  if (json) record('vitest (unit, components, API)', json.numPassedTests, json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0));
-  else single('vitest (unit, components, API)', code || 1);
+  if (json) record(name, json.numPassedTests, json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0));
+  else single(name, code || 1);
 }
+
+await vitest('vitest (unit, components, API)', ['unit', 'components', 'api'], 'vitest.json');
+
+const siteBuilt = await run('npm', ['run', '--silent', 'build']);
+single('site production build', siteBuilt);
+if (siteBuilt === 0) await vitest('budgets on the production build', ['budget'], 'vitest-build.json');
 
 let chromium;
 try {
