@@ -1,0 +1,171 @@
+/**
+ * Reading articles: the list and detail shapes of the product spec, built
+ * from rows read as the `anon` role so row level security keeps drafts out.
+ */
+import { asCaller, type Database, type Queryable, type RequestClaims } from '../db/database.ts';
+
+export interface ArticleFilters {
+  category?: string;
+  tag?: string;
+  /** Full-text words for the public list. */
+  q?: string;
+  /** Plain "title or dek contains" text, for the admin list. */
+  contains?: string;
+}
+
+const iso = (value: unknown): string | null => (value ? new Date(value as string).toISOString() : null);
+export const heroUrl = (path: string | null) => (path ? `/storage/v1/object/public/${path}` : null);
+
+/** WHERE clause and parameters for the filters; every value travels as a parameter. */
+function filterSql(filters: ArticleFilters, params: unknown[]): string {
+  const where = [`a.status = 'published'`];
+  if (filters.category) {
+    params.push(filters.category);
+    where.push(`a.category_slug = $${params.length}::text`);
+  }
+  if (filters.tag) {
+    params.push(filters.tag.toLowerCase());
+    where.push(`exists (select 1 from public.article_tags at join public.tags t on t.id = at.tag_id
+      where at.article_id = a.id and (t.name = $${params.length}::text or t.slug = $${params.length}::text))`);
+  }
+  if (filters.q) {
+    params.push(filters.q);
+    where.push(`a.search @@ websearch_to_tsquery('english', $${params.length}::text)`);
+  }
+  if (filters.contains) {
+    params.push(filters.contains.toLowerCase());
+    // position() rather than LIKE, so % and _ in the text are plain characters.
+    where.push(`(position($${params.length}::text in lower(a.title)) > 0 or position($${params.length}::text in lower(a.dek)) > 0)`);
+  }
+  return where.join(' and ');
+}
+
+interface ListRow {
+  id: string;
+  slug: string;
+  title: string;
+  dek: string;
+  kicker: string;
+  category: string;
+  category_slug: string;
+  topic: string;
+  tags: string[];
+  hero_media_path: string | null;
+  hero_media_alt: string;
+  published_at: string;
+  read_time_minutes: number;
+}
+
+const LIST_COLUMNS = `a.id::text as id, a.slug, a.title, a.dek, a.kicker, c.name as category, a.category_slug, a.topic,
+  coalesce((select jsonb_agg(t.name order by at.position) from public.article_tags at
+    join public.tags t on t.id = at.tag_id where at.article_id = a.id), '[]'::jsonb) as tags,
+  a.hero_media_path, a.hero_media_alt, a.published_at, a.read_time_minutes`;
+
+/** Total and one page of published articles, newest first. */
+export async function findArticles(
+  tx: Queryable,
+  filters: ArticleFilters,
+  page: number,
+  perPage: number,
+): Promise<{ total: number; rows: ListRow[] }> {
+  const params: unknown[] = [];
+  const where = filterSql(filters, params);
+  const [{ total }] = await tx.query<{ total: number }>(
+    `select count(*)::int as total from public.articles a where ${where}`,
+    params,
+  );
+  const offset = (page - 1) * perPage;
+  // A page far past the end (or too large to count to) is simply empty.
+  if (total === 0 || offset >= total || !Number.isSafeInteger(offset)) return { total, rows: [] };
+  const rows = await tx.query<ListRow>(
+    `select ${LIST_COLUMNS}
+     from public.articles a join public.categories c on c.slug = a.category_slug
+     where ${where}
+     order by a.published_at desc, a.slug
+     limit $${params.length + 1}::int offset $${params.length + 2}::int`,
+    [...params, perPage, offset],
+  );
+  return { total, rows };
+}
+
+export function listItem(row: ListRow) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    dek: row.dek,
+    kicker: row.kicker,
+    category: row.category,
+    category_slug: row.category_slug,
+    topic: row.topic,
+    tags: row.tags,
+    hero_media_url: heroUrl(row.hero_media_path),
+    hero_media_alt: row.hero_media_alt,
+    published_at: iso(row.published_at),
+    read_time_minutes: row.read_time_minutes,
+  };
+}
+
+export function adminListItem(row: ListRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    category_name: row.category,
+    category_slug: row.category_slug,
+    published_at: iso(row.published_at),
+    tag_names: row.tags,
+    hero_media_path: row.hero_media_path,
+    hero_media_alt: row.hero_media_alt,
+  };
+}
+
+interface ArticleRow extends ListRow {
+  author_id: string | null;
+  author_name: string | null;
+  reviewer_id: string | null;
+  reviewer_name: string | null;
+  updated_at: string;
+  hero_media_width: number | null;
+  hero_media_height: number | null;
+  disclosures: string;
+  body_rich: unknown;
+  key_facts: string[];
+  sources: { id: number; title: string; publisher: string; url: string; date: string | null; type: string }[];
+}
+
+/** The full Article entity of the spec, or null when there is no published article with that slug. */
+export async function findArticle(db: Database, slug: string, claims: RequestClaims | null = null) {
+  const [row] = await asCaller(db, claims, (tx) =>
+    tx.query<ArticleRow>(
+      `select ${LIST_COLUMNS}, a.author_id, au.name as author_name, a.reviewer_id, rv.name as reviewer_name,
+         a.updated_at, a.hero_media_width, a.hero_media_height, a.disclosures, a.body_rich, a.key_facts,
+         coalesce((select jsonb_agg(jsonb_build_object('id', s.id, 'title', s.title, 'publisher', s.publisher,
+           'url', s.url, 'date', s.date, 'type', s.type) order by s.position)
+           from public.sources s where s.article_id = a.id), '[]'::jsonb) as sources
+       from public.articles a
+       join public.categories c on c.slug = a.category_slug
+       left join public.authors au on au.id = a.author_id
+       left join public.authors rv on rv.id = a.reviewer_id
+       where a.slug = $1::text and a.status = 'published'`,
+      [slug],
+    ),
+  );
+  if (!row) return null;
+  return {
+    ...listItem(row),
+    author_name: row.author_name,
+    author_bio_url: row.author_id ? `/about/authors/${row.author_id}` : null,
+    reviewer_name: row.reviewer_name,
+    reviewer_bio_url: row.reviewer_id ? `/about/authors/${row.reviewer_id}` : null,
+    updated_at: iso(row.updated_at),
+    hero_media_width: row.hero_media_width,
+    hero_media_height: row.hero_media_height,
+    disclosures: row.disclosures,
+    body_rich: row.body_rich,
+    sources: row.sources.map((source) => ({ ...source, id: String(source.id) })),
+    key_facts: { title: 'Key Facts', facts: row.key_facts },
+    canonical_url: `/articles/${row.slug}`,
+    alias_url: `/${row.category_slug}/${row.slug}`,
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The Hono app: content API under /api, the hosted-Supabase stand-in under
+ * /auth/v1, /rest/v1 and /storage/v1, the development mailbox under /_dev,
+ * and /robots.txt. The site mounts its pages and assets into the same app
+ * under / (see createApp's return value), so nothing here claims other paths.
+ */
+import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
+import { apiRoutes } from './api/routes.ts';
+import { robotsTxt } from './api/feeds.ts';
+import { GoogleSignIn, type GoogleEndpoints } from './auth/google.ts';
+import { authRoutes } from './auth/routes.ts';
+import { AuthService } from './auth/service.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { devRoutes } from './dev/routes.ts';
+import { adminControlRoutes } from './dev/admin-control.ts';
+import { cacheControl, etags, NO_STORE, PUBLIC_CACHE } from './http/responses.ts';
+import { consoleLogger, type Logger } from './log.ts';
+import { createMailer, type Mailer } from './mail.ts';
+import { restRoutes } from './rest/routes.ts';
+import { storageRoutes } from './storage/routes.ts';
+
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  /** HS256 secret for access tokens (config.jwtSecret, or the one generated into DATA_DIR). */
+  jwtSecret: string;
+  log?: Logger;
+  mailer?: Mailer;
+  /** Google's endpoints and fetch, replaceable so tests can stand in for Google on loopback. */
+  google?: { endpoints?: GoogleEndpoints; fetch?: typeof fetch };
+  /** Token that lets `npm run admin` reach a running server (see dev/admin-control.ts). */
+  adminControlToken?: string;
+}
+
+const SUPABASE_HEADERS = ['apikey', 'authorization', 'x-client-info', 'x-supabase-api-version', 'content-type', 'content-profile', 'accept-profile', 'prefer', 'if-none-match'];
+
+export const GENERIC_ERROR = 'Something went wrong on our side.';
+
+function internalError(c: Context): Response {
+  const path = c.req.path;
+  const headers = { 'Cache-Control': NO_STORE };
+  if (path.startsWith('/auth/v1')) return c.json({ code: 'unexpected_failure', message: GENERIC_ERROR }, 500, headers);
+  if (path.startsWith('/rest/v1')) return c.json({ code: 'PGRST000', details: null, hint: null, message: GENERIC_ERROR }, 500, headers);
+  return c.text(GENERIC_ERROR, 500, headers);
+}
+
+export function createApp(deps: AppDeps): Hono {
+  const { db, config } = deps;
+  const log = deps.log ?? consoleLogger;
+  const mailer = deps.mailer ?? createMailer(config, db, log);
+  const auth = new AuthService(db, config, mailer, deps.jwtSecret);
+  const google = new GoogleSignIn(auth, config, log, deps.google?.endpoints, deps.google?.fetch);
+
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+
+  const corsFor = cors({
+    origin: '*',
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowHeaders: SUPABASE_HEADERS,
+    exposeHeaders: ['X-Supabase-Api-Version', 'ETag', 'Content-Range'],
+    maxAge: 86400,
+  });
+  for (const prefix of ['/api/*', '/auth/v1/*', '/rest/v1/*', '/storage/v1/*']) app.use(prefix, corsFor);
+
+  app.use('/api/*', etags(), cacheControl(PUBLIC_CACHE));
+  app.use('/storage/v1/*', etags());
+  app.use('/robots.txt', etags(), cacheControl(PUBLIC_CACHE));
+  app.use('/_dev/mailbox.json', etags());
+
+  app.route('/api', apiRoutes({ db, config, auth }));
+  app.route('/auth/v1', authRoutes({ service: auth, google, config, log }));
+  app.route('/rest/v1', restRoutes({ db, service: auth }));
+  app.route('/storage/v1', storageRoutes({ db }));
+  if (mailer.hasMailbox) app.route('/_dev', devRoutes({ db }));
+  if (deps.adminControlToken) app.route('/_internal', adminControlRoutes({ db, token: deps.adminControlToken }));
+
+  app.get('/robots.txt', (c) => c.text(robotsTxt(config.siteUrl)));
+
+  app.notFound((c) => c.text('Not found', 404, { 'Cache-Control': NO_STORE }));
+  app.onError((error, c) => {
+    log.error(`${c.req.method} ${c.req.path} failed`, error);
+    return internalError(c);
+  });
+  return app;
+}

@@ -1,0 +1,156 @@
+/**
+ * Google sign-in: a real OAuth 2.0 authorization-code round trip when
+ * GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. The id_token comes
+ * straight from Google's token endpoint over TLS, so (OpenID Connect Core
+ * 3.1.3.7) its issuer, audience, expiry and email_verified are checked but
+ * its signature need not be.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Config } from '../config.ts';
+import type { Logger } from '../log.ts';
+import { withFragment, withQuery } from './http.ts';
+import { decodeJwtPayload } from './jwt.ts';
+import { AuthService, type PkceChallenge, type SessionJson } from './service.ts';
+
+export interface GoogleEndpoints {
+  authorizeUrl: string;
+  tokenUrl: string;
+}
+
+export const GOOGLE_ENDPOINTS: GoogleEndpoints = {
+  authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+  tokenUrl: 'https://oauth2.googleapis.com/token',
+};
+
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
+const NONCE_COOKIE = 'parchment-oauth-nonce';
+
+export function sessionFragment(session: SessionJson, extra: Record<string, string> = {}): Record<string, string | number> {
+  return {
+    access_token: session.access_token,
+    expires_at: session.expires_at,
+    expires_in: session.expires_in,
+    refresh_token: session.refresh_token,
+    token_type: 'bearer',
+    ...extra,
+  };
+}
+
+function errorRedirect(c: Context, target: string, code: string, description: string, error = 'access_denied'): Response {
+  return c.redirect(withFragment(target, { error, error_code: code, error_description: description }), 303);
+}
+
+export function pkceFrom(challenge: string | undefined, method: string | undefined): PkceChallenge | null | 'invalid' {
+  if (!challenge) return null;
+  const normalised = (method ?? 's256').toLowerCase();
+  if ((normalised !== 's256' && normalised !== 'plain') || !/^[A-Za-z0-9._~-]{43,128}$/.test(challenge)) return 'invalid';
+  return { challenge, method: normalised };
+}
+
+export class GoogleSignIn {
+  constructor(
+    private readonly service: AuthService,
+    private readonly config: Config,
+    private readonly log: Logger,
+    private readonly endpoints: GoogleEndpoints = GOOGLE_ENDPOINTS,
+    private readonly fetcher: typeof fetch = fetch,
+  ) {}
+
+  private get callbackUrl() {
+    return `${this.config.siteUrl}/auth/v1/callback`;
+  }
+
+  /** GET /authorize?provider=google&redirect_to=... */
+  authorize(c: Context): Response {
+    const target = this.service.safeRedirect(c.req.query('redirect_to'));
+    const provider = c.req.query('provider');
+    if (provider !== 'google') {
+      return errorRedirect(c, target, 'validation_failed', 'Unsupported provider: provider is not enabled', 'invalid_request');
+    }
+    if (!this.config.google) return errorRedirect(c, target, 'provider_disabled', GOOGLE_NOT_CONFIGURED, 'invalid_request');
+    const pkce = pkceFrom(c.req.query('code_challenge'), c.req.query('code_challenge_method'));
+    if (pkce === 'invalid') return errorRedirect(c, target, 'validation_failed', 'Invalid code challenge', 'invalid_request');
+    const nonce = randomBytes(16).toString('base64url');
+    setCookie(c, NONCE_COOKIE, nonce, {
+      path: '/auth/v1',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: this.config.siteUrl.startsWith('https:'),
+      maxAge: 600,
+    });
+    const state = this.service.signState({ redirect_to: target, nonce, pkce });
+    const url = new URL(this.endpoints.authorizeUrl);
+    url.search = new URLSearchParams({
+      client_id: this.config.google.clientId,
+      redirect_uri: this.callbackUrl,
+      response_type: 'code',
+      scope: 'openid email profile',
+      state,
+      prompt: 'select_account',
+    }).toString();
+    return c.redirect(url.href, 302);
+  }
+
+  /** GET /callback?code=...&state=... from Google. */
+  async callback(c: Context): Promise<Response> {
+    const fallback = this.service.safeRedirect(null);
+    const state = this.service.readState(c.req.query('state') ?? '');
+    if (!state || typeof state.nonce !== 'string') {
+      return errorRedirect(c, fallback, 'bad_oauth_state', 'OAuth state is invalid or has expired. Please sign in again.');
+    }
+    const target = this.service.safeRedirect(typeof state.redirect_to === 'string' ? state.redirect_to : null);
+    const cookie = getCookie(c, NONCE_COOKIE) ?? '';
+    deleteCookie(c, NONCE_COOKIE, { path: '/auth/v1' });
+    const expected = Buffer.from(state.nonce);
+    if (cookie.length !== state.nonce.length || !timingSafeEqual(Buffer.from(cookie), expected)) {
+      return errorRedirect(c, target, 'bad_oauth_callback', 'OAuth state does not match this browser. Please sign in again.');
+    }
+    const googleError = c.req.query('error');
+    if (googleError) {
+      return errorRedirect(c, target, 'oauth_provider_error', c.req.query('error_description') ?? `Google sign-in failed: ${googleError}`);
+    }
+    const code = c.req.query('code');
+    if (!code || !this.config.google) return errorRedirect(c, target, 'bad_oauth_callback', 'Google did not return an authorization code.');
+
+    let profile: { email: string; name?: unknown; picture?: unknown };
+    try {
+      profile = await this.exchange(code);
+    } catch (error) {
+      this.log.error('Google sign-in failed', error);
+      return errorRedirect(c, target, 'oauth_provider_error', `Google sign-in failed: ${(error as Error).message}`, 'server_error');
+    }
+    const pkce = state.pkce && typeof state.pkce === 'object' ? (state.pkce as PkceChallenge) : null;
+    const metadata = { name: profile.name, avatar_url: profile.picture, email: profile.email, provider: 'google' };
+    const outcome = await this.service.signInFromProvider(profile.email, 'google', metadata, pkce);
+    if ('authCode' in outcome) return c.redirect(withQuery(target, { code: outcome.authCode }), 303);
+    return c.redirect(withFragment(target, sessionFragment(outcome.session)), 303);
+  }
+
+  private async exchange(code: string): Promise<{ email: string; name?: unknown; picture?: unknown }> {
+    const google = this.config.google!;
+    const response = await this.fetcher(this.endpoints.tokenUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: new URLSearchParams({
+        code,
+        client_id: google.clientId,
+        client_secret: google.clientSecret,
+        redirect_uri: this.callbackUrl,
+        grant_type: 'authorization_code',
+      }).toString(),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`the token endpoint answered ${response.status}`);
+    const body = (await response.json()) as { id_token?: unknown };
+    const claims = typeof body.id_token === 'string' ? decodeJwtPayload(body.id_token) : null;
+    if (!claims) throw new Error('no id_token in the answer');
+    if (claims.iss !== 'https://accounts.google.com' && claims.iss !== 'accounts.google.com') throw new Error('unexpected issuer');
+    const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+    if (!audience.includes(google.clientId)) throw new Error('the id_token is for another client');
+    if (typeof claims.exp !== 'number' || claims.exp * 1000 < Date.now()) throw new Error('the id_token has expired');
+    if (claims.email_verified !== true || typeof claims.email !== 'string') throw new Error('Google has not verified this email address');
+    return { email: claims.email.toLowerCase(), name: claims.name, picture: claims.picture };
+  }
+}

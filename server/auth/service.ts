@@ -1,0 +1,410 @@
+/**
+ * The local stand-in for hosted auth: magic links and 6-digit codes,
+ * sessions with rotating refresh tokens, PKCE, and access-token checks.
+ * Errors carry hosted auth's status, code and message (AuthError).
+ */
+import type { Config } from '../config.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import type { Mailer } from '../mail.ts';
+import { signJwt, verifyJwt, type AccessClaims } from './jwt.ts';
+import { linkToken, pkceMatches, randomToken, sha256, sixDigitCode } from './secrets.ts';
+import { findUserById, signInUser, userJson, type UserRow } from './users.ts';
+
+export class AuthError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 413 | 422 | 429,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const LINK_INVALID = 'Email link is invalid or has expired';
+export const CODE_INVALID = 'Token has expired or is invalid';
+/** Wrong codes allowed against one pending code before it is thrown away. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+export interface SessionJson {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: ReturnType<typeof userJson>;
+}
+
+interface TokenRow {
+  id: string;
+  email: string;
+  code_hash: string;
+  flow_state_id: string | null;
+  failed_attempts: number;
+}
+
+export interface PkceChallenge {
+  challenge: string;
+  method: 's256' | 'plain';
+}
+
+export class AuthService {
+  readonly issuer: string;
+
+  constructor(
+    private readonly db: Database,
+    private readonly config: Config,
+    private readonly mailer: Mailer,
+    private readonly secret: string,
+  ) {
+    this.issuer = `${config.siteUrl}/auth/v1`;
+  }
+
+  /** redirect_to if it is on the site or the allow-list; otherwise the site's admin page. */
+  safeRedirect(raw: string | undefined | null): string {
+    const fallback = `${this.config.siteUrl}/admin`;
+    if (!raw) return fallback;
+    let target: URL;
+    try {
+      target = new URL(raw);
+    } catch {
+      return fallback;
+    }
+    if (target.protocol !== 'http:' && target.protocol !== 'https:') return fallback;
+    if (target.username || target.password) return fallback;
+    const allowed = [this.config.siteUrl, ...this.config.redirectAllowList].some((entry) => {
+      const base = new URL(entry);
+      if (base.origin !== target.origin) return false;
+      const prefix = base.pathname.replace(/\/+$/, '');
+      return prefix === '' || target.pathname === prefix || target.pathname.startsWith(`${prefix}/`);
+    });
+    return allowed ? target.href : fallback;
+  }
+
+  private cutoff(seconds: number): string {
+    return new Date(Date.now() - seconds * 1000).toISOString();
+  }
+
+  /**
+   * POST /otp. The same answer for known and unknown addresses: the send
+   * interval applies to both, and an unknown address with create_user false
+   * is simply not mailed.
+   */
+  async sendMagicLink(options: { email: string; createUser: boolean; redirectTo: string; pkce: PkceChallenge | null }) {
+    const { email } = options;
+    const interval = this.config.limits.emailIntervalSeconds;
+    const blocked = await this.db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock(hashtext($1::text))', [`otp:${email}`]);
+      const [last] = await tx.query<{ sent_at: string }>(
+        'select sent_at from local_auth.email_sends where email = $1::text order by sent_at desc limit 1',
+        [email],
+      );
+      if (last && interval > 0) {
+        const wait = Math.ceil((new Date(last.sent_at).getTime() + interval * 1000 - Date.now()) / 1000);
+        if (wait > 0) return new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`);
+      }
+      const [{ sent }] = await tx.query<{ sent: number }>(
+        'select count(*)::int as sent from local_auth.email_sends where sent_at > $1::timestamptz',
+        [this.cutoff(3600)],
+      );
+      if (sent >= this.config.limits.emailsPerHour) return new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+      await tx.query('insert into local_auth.email_sends (email, sent_at) values ($1::text, now())', [email]);
+      return null;
+    });
+    if (blocked) throw blocked;
+
+    if (!options.createUser) {
+      const [known] = await this.db.query('select 1 from auth.users where lower(email) = $1::text', [email]);
+      if (!known) return;
+    }
+
+    const token = linkToken();
+    const code = sixDigitCode();
+    await this.db.transaction(async (tx) => {
+      // One pending link and code per address: a new send replaces the old one.
+      await tx.query('delete from local_auth.one_time_tokens where email = $1::text', [email]);
+      let flowStateId: string | null = null;
+      if (options.pkce) {
+        const [flow] = await tx.query<{ id: string }>(
+          `insert into local_auth.flow_states (code_challenge, code_challenge_method, provider) values ($1::text, $2::text, 'email') returning id::text as id`,
+          [options.pkce.challenge, options.pkce.method],
+        );
+        flowStateId = flow.id;
+      }
+      await tx.query(
+        `insert into local_auth.one_time_tokens (email, token_hash, code_hash, flow_state_id, created_at)
+         values ($1::text, $2::text, $3::text, $4::uuid, now())`,
+        [email, sha256(token), sha256(`${email}:${code}`), flowStateId],
+      );
+    });
+
+    const linkValue = options.pkce ? `pkce_${token}` : token;
+    const link = `${this.issuer}/verify?token=${linkValue}&type=magiclink&redirect_to=${encodeURIComponent(options.redirectTo)}`;
+    const minutes = Math.round(this.config.otpExpirySeconds / 60);
+    await this.mailer.send({
+      to: email,
+      subject: 'Your Parchment sign-in link',
+      link,
+      code,
+      text: [
+        'Follow this link to sign in to Parchment:',
+        '',
+        link,
+        '',
+        `Or enter this code: ${code}`,
+        '',
+        `The link and the code work once, within ${minutes || 1} minute${minutes === 1 ? '' : 's'}. If you did not ask to sign in, ignore this mail.`,
+      ].join('\n'),
+    });
+  }
+
+  /** Spends a pending token (and every other one of that address) and signs the user in. */
+  private async consume(tx: Queryable, token: TokenRow): Promise<UserRow> {
+    await tx.query('delete from local_auth.one_time_tokens where email = $1::text', [token.email]);
+    return signInUser(tx, token.email, 'email');
+  }
+
+  private async takeLinkToken(tx: Queryable, raw: string): Promise<TokenRow | null> {
+    const hash = sha256(raw.replace(/^pkce_/, ''));
+    const [row] = await tx.query<TokenRow>(
+      `delete from local_auth.one_time_tokens where token_hash = $1::text and created_at > $2::timestamptz
+       returning id::text as id, email, code_hash, flow_state_id::text as flow_state_id, failed_attempts`,
+      [hash, this.cutoff(this.config.otpExpirySeconds)],
+    );
+    return row ?? null;
+  }
+
+  /** GET /verify (the mailed link): a session for the implicit flow, or an auth code for PKCE. */
+  async verifyLink(raw: string): Promise<{ session: SessionJson } | { authCode: string }> {
+    const outcome = await this.db.transaction(async (tx) => {
+      const token = await this.takeLinkToken(tx, raw);
+      if (!token) return null;
+      const user = await this.consume(tx, token);
+      if (token.flow_state_id) {
+        const [flow] = await tx.query<{ auth_code: string }>(
+          `update local_auth.flow_states set user_id = $2::uuid, auth_code = gen_random_uuid(), auth_code_issued_at = now()
+           where id = $1::uuid returning auth_code::text as auth_code`,
+          [token.flow_state_id, user.id],
+        );
+        return { authCode: flow.auth_code };
+      }
+      return { session: await this.createSession(tx, user, 'otp') };
+    });
+    if (!outcome) throw new AuthError(403, 'otp_expired', LINK_INVALID);
+    return outcome;
+  }
+
+  /** POST /verify with the link's token_hash. */
+  async verifyTokenHash(raw: string): Promise<SessionJson> {
+    const session = await this.db.transaction(async (tx) => {
+      const token = await this.takeLinkToken(tx, raw);
+      if (!token) return null;
+      return this.createSession(tx, await this.consume(tx, token), 'otp');
+    });
+    if (!session) throw new AuthError(403, 'otp_expired', CODE_INVALID);
+    return session;
+  }
+
+  /** POST /verify with the address and its 6-digit code. */
+  async verifyCode(email: string, code: string): Promise<SessionJson> {
+    const session = await this.db.transaction(async (tx) => {
+      const [token] = await tx.query<TokenRow>(
+        `select id::text as id, email, code_hash, flow_state_id::text as flow_state_id, failed_attempts
+         from local_auth.one_time_tokens where email = $1::text and created_at > $2::timestamptz for update`,
+        [email, this.cutoff(this.config.otpExpirySeconds)],
+      );
+      if (!token) return null;
+      if (token.code_hash !== sha256(`${email}:${code}`)) {
+        // Guessing is bounded per code as well as per IP: after a few misses the code is gone.
+        if (token.failed_attempts + 1 >= MAX_CODE_ATTEMPTS) {
+          await tx.query('delete from local_auth.one_time_tokens where id = $1::uuid', [token.id]);
+        } else {
+          await tx.query('update local_auth.one_time_tokens set failed_attempts = failed_attempts + 1 where id = $1::uuid', [token.id]);
+        }
+        return null;
+      }
+      return this.createSession(tx, await this.consume(tx, token), 'otp');
+    });
+    if (!session) throw new AuthError(403, 'otp_expired', CODE_INVALID);
+    return session;
+  }
+
+  /** Starts a session for a verified user and returns hosted auth's session JSON. */
+  async createSession(tx: Queryable, user: UserRow, method: 'otp' | 'oauth'): Promise<SessionJson> {
+    const [session] = await tx.query<{ id: string; created_at: string }>(
+      `insert into local_auth.sessions (user_id, method) values ($1::uuid, $2::text) returning id::text as id, created_at`,
+      [user.id, method],
+    );
+    const refreshToken = randomToken();
+    await tx.query('insert into local_auth.refresh_tokens (token_hash, session_id) values ($1::text, $2::uuid)', [
+      sha256(refreshToken),
+      session.id,
+    ]);
+    return this.sessionJson(user, session.id, method, session.created_at, refreshToken);
+  }
+
+  private sessionJson(user: UserRow, sessionId: string, method: string, startedAt: string, refreshToken: string): SessionJson {
+    const iat = Math.floor(Date.now() / 1000);
+    const exp = iat + this.config.jwtExpirySeconds;
+    const body = userJson(user);
+    const claims: AccessClaims = {
+      iss: this.issuer,
+      sub: user.id,
+      aud: 'authenticated',
+      exp,
+      iat,
+      email: user.email,
+      phone: '',
+      app_metadata: body.app_metadata,
+      user_metadata: body.user_metadata,
+      role: 'authenticated',
+      aal: 'aal1',
+      amr: [{ method, timestamp: Math.floor(new Date(startedAt).getTime() / 1000) }],
+      session_id: sessionId,
+      is_anonymous: false,
+    };
+    return {
+      access_token: signJwt(claims, this.secret),
+      token_type: 'bearer',
+      expires_in: this.config.jwtExpirySeconds,
+      expires_at: exp,
+      refresh_token: refreshToken,
+      user: body,
+    };
+  }
+
+  /**
+   * POST /token?grant_type=refresh_token. Each use rotates the token. Using a
+   * rotated token again within the reuse interval gives one more token (two
+   * tabs refreshing at once); after it, the whole session is revoked.
+   */
+  async refresh(raw: string): Promise<SessionJson> {
+    const outcome = await this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: string; session_id: string; revoked_at: string | null; user_id: string; method: string; created_at: string }>(
+        `select rt.id::text as id, rt.session_id::text as session_id, rt.revoked_at, s.user_id::text as user_id, s.method, s.created_at
+         from local_auth.refresh_tokens rt join local_auth.sessions s on s.id = rt.session_id
+         where rt.token_hash = $1::text for update of rt`,
+        [sha256(raw)],
+      );
+      if (!row) return new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      if (row.revoked_at) {
+        const grace = this.config.refreshTokenReuseIntervalSeconds * 1000;
+        if (Date.now() - new Date(row.revoked_at).getTime() > grace) {
+          await tx.query('delete from local_auth.sessions where id = $1::uuid', [row.session_id]);
+          return 'revoked' as const;
+        }
+      } else {
+        await tx.query('update local_auth.refresh_tokens set revoked_at = now() where id = $1::bigint', [row.id]);
+      }
+      const user = await findUserById(tx, row.user_id);
+      if (!user) return new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      const next = randomToken();
+      await tx.query(
+        'insert into local_auth.refresh_tokens (token_hash, parent_hash, session_id) values ($1::text, $2::text, $3::uuid)',
+        [sha256(next), sha256(raw), row.session_id],
+      );
+      await tx.query('update local_auth.sessions set refreshed_at = now() where id = $1::uuid', [row.session_id]);
+      return this.sessionJson(user, row.session_id, row.method, row.created_at, next);
+    });
+    // The revocation above must be committed before the error is reported.
+    if (outcome === 'revoked') throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    if (outcome instanceof AuthError) throw outcome;
+    return outcome;
+  }
+
+  /** POST /token?grant_type=pkce: the auth code from the link (or Google) plus the client's verifier. */
+  async exchangeAuthCode(authCode: string, verifier: string): Promise<SessionJson> {
+    if (!/^[0-9a-f-]{36}$/i.test(authCode)) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+    const outcome = await this.db.transaction(async (tx) => {
+      const [flow] = await tx.query<{ user_id: string; code_challenge: string; code_challenge_method: string; auth_code_issued_at: string; provider: string }>(
+        `delete from local_auth.flow_states where auth_code = $1::uuid and user_id is not null
+         returning user_id::text as user_id, code_challenge, code_challenge_method, auth_code_issued_at, provider`,
+        [authCode],
+      );
+      if (!flow) return new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+      if (Date.now() - new Date(flow.auth_code_issued_at).getTime() > this.config.otpExpirySeconds * 1000) {
+        return new AuthError(403, 'flow_state_expired', 'Flow state has expired, please sign in again');
+      }
+      if (!pkceMatches(verifier, flow.code_challenge, flow.code_challenge_method)) {
+        return new AuthError(403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+      }
+      const user = await findUserById(tx, flow.user_id);
+      if (!user) return new AuthError(404, 'user_not_found', 'User not found');
+      return this.createSession(tx, user, flow.provider === 'email' ? 'otp' : 'oauth');
+    });
+    if (outcome instanceof AuthError) throw outcome;
+    return outcome;
+  }
+
+  /**
+   * The user behind a Bearer access token: signature, expiry, and that the
+   * session it names still exists (signed-out sessions are refused at once).
+   */
+  async authenticate(token: string | null): Promise<{ user: UserRow; claims: Record<string, unknown> }> {
+    if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    const verified = verifyJwt(token, this.secret);
+    if (!verified.ok) {
+      const detail = verified.reason === 'expired' ? 'token has invalid claims: token is expired' : verified.reason === 'signature' ? 'signature is invalid' : 'token is malformed';
+      throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`);
+    }
+    const { claims } = verified;
+    const sessionId = typeof claims.session_id === 'string' && /^[0-9a-f-]{36}$/i.test(claims.session_id) ? claims.session_id : null;
+    const sub = typeof claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(claims.sub) ? claims.sub : null;
+    if (!sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+    if (!sessionId) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    const [session] = await this.db.query('select 1 from local_auth.sessions where id = $1::uuid and user_id = $2::uuid', [sessionId, sub]);
+    if (!session) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    const user = await findUserById(this.db, sub);
+    if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    return { user, claims };
+  }
+
+  /** POST /logout: scope global (every session of the user), local (this one) or others. */
+  async logout(claims: Record<string, unknown>, scope: 'global' | 'local' | 'others'): Promise<void> {
+    const sessionId = String(claims.session_id);
+    const userId = String(claims.sub);
+    if (scope === 'local') await this.db.query('delete from local_auth.sessions where id = $1::uuid', [sessionId]);
+    else if (scope === 'others') {
+      await this.db.query('delete from local_auth.sessions where user_id = $1::uuid and id <> $2::uuid', [userId, sessionId]);
+    } else await this.db.query('delete from local_auth.sessions where user_id = $1::uuid', [userId]);
+  }
+
+  /** A verified address from an OAuth provider: a session, or (PKCE) an auth code for the client to exchange. */
+  async signInFromProvider(
+    email: string,
+    provider: 'google',
+    metadata: Record<string, unknown>,
+    pkce: PkceChallenge | null,
+  ): Promise<{ session: SessionJson } | { authCode: string }> {
+    return this.db.transaction(async (tx) => {
+      const user = await signInUser(tx, email, provider, metadata);
+      if (pkce) {
+        const [flow] = await tx.query<{ auth_code: string }>(
+          `insert into local_auth.flow_states (code_challenge, code_challenge_method, provider, user_id, auth_code, auth_code_issued_at)
+           values ($1::text, $2::text, $3::text, $4::uuid, gen_random_uuid(), now()) returning auth_code::text as auth_code`,
+          [pkce.challenge, pkce.method, provider, user.id],
+        );
+        return { authCode: flow.auth_code };
+      }
+      return { session: await this.createSession(tx, user, 'oauth') };
+    });
+  }
+
+  /** Signs short-lived state (the OAuth round trip) with the same secret as access tokens. */
+  signState(state: Record<string, unknown>): string {
+    return signJwt({ ...state, exp: Math.floor(Date.now() / 1000) + 600 }, this.secret);
+  }
+
+  readState(token: string): Record<string, unknown> | null {
+    const verified = verifyJwt(token, this.secret);
+    return verified.ok ? verified.claims : null;
+  }
+
+  /** Claims for row level security from a Bearer value that may be an access token or just the publishable key. */
+  async claimsFor(token: string | null): Promise<Record<string, unknown> | null> {
+    if (!token || token.split('.').length !== 3) return null;
+    // A JWT-shaped key of ours with another role (a legacy anon key) reads as anonymous.
+    const verified = verifyJwt(token, this.secret);
+    if (verified.ok && verified.claims.role !== 'authenticated') return null;
+    return (await this.authenticate(token)).claims;
+  }
+}

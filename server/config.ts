@@ -1,0 +1,208 @@
+/**
+ * Server configuration, read once from the environment and validated.
+ * A bad value throws a ConfigError whose message is one line naming the
+ * variable, what it must be and what it got; server/index.ts prints it and stops.
+ */
+import path from 'node:path';
+
+export interface RateLimits {
+  /** Seconds that must pass between two mails to one address (hosted default 60). */
+  emailIntervalSeconds: number;
+  /** Requests per IP per window to /otp and /verify together (hosted default 30 per 5 minutes). */
+  otpPerWindow: number;
+  /** Requests per IP per window to /token (hosted default 150 per 5 minutes). */
+  tokenPerWindow: number;
+  /** Sign-in mails the whole server may send per hour. */
+  emailsPerHour: number;
+  /** Length of the per-IP window in seconds. */
+  windowSeconds: number;
+}
+
+export interface Config {
+  production: boolean;
+  port: number;
+  /** Interface to listen on; undefined means every interface (Node's default). */
+  host: string | undefined;
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Origin (and optional path) of the public site, without a trailing slash. */
+  siteUrl: string;
+  redirectAllowList: string[];
+  jwtSecret: string | null;
+  jwtExpirySeconds: number;
+  adminEmails: string[];
+  smtpUrl: string | null;
+  mailFrom: string;
+  google: { clientId: string; clientSecret: string } | null;
+  otpExpirySeconds: number;
+  refreshTokenReuseIntervalSeconds: number;
+  limits: RateLimits;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function fail(message: string): never {
+  throw new ConfigError(`Invalid configuration: ${message}`);
+}
+
+function value(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined) return undefined;
+  const trimmed = raw.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    fail(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}.`);
+  }
+  return Number(raw);
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = value(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  return fail(`${name} must be true or false, got ${JSON.stringify(raw)}.`);
+}
+
+function httpUrl(name: string, raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return fail(`${name} must be an http or https URL, got ${JSON.stringify(raw)}.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    fail(`${name} must be an http or https URL, got ${JSON.stringify(raw)}.`);
+  }
+  if (url.search || url.hash || url.username || url.password) {
+    fail(`${name} must not carry a query, fragment or credentials, got ${JSON.stringify(raw)}.`);
+  }
+  return url;
+}
+
+function list(env: Env, name: string): string[] | undefined {
+  const raw = value(env, name);
+  if (raw === undefined) return undefined;
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const production = value(env, 'NODE_ENV') === 'production';
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+
+  const databaseUrl = value(env, 'DATABASE_URL') ?? null;
+  if (databaseUrl !== null) {
+    let ok = false;
+    try {
+      ok = ['postgres:', 'postgresql:'].includes(new URL(databaseUrl).protocol);
+    } catch {
+      ok = false;
+    }
+    // The URL may hold a password, so it is never echoed back.
+    if (!ok) fail('DATABASE_URL must be a postgres:// or postgresql:// URL.');
+  }
+
+  const rawSite = value(env, 'PUBLIC_SITE_URL');
+  if (rawSite === undefined && production) fail('PUBLIC_SITE_URL is required when NODE_ENV=production.');
+  const siteUrl = httpUrl('PUBLIC_SITE_URL', rawSite ?? `http://localhost:${port}`).href.replace(/\/+$/, '');
+
+  const redirectAllowList = (list(env, 'SITE_REDIRECT_ALLOWLIST') ?? []).map((entry) =>
+    httpUrl('SITE_REDIRECT_ALLOWLIST', entry).href.replace(/\/+$/, ''),
+  );
+
+  const jwtSecret = value(env, 'JWT_SECRET') ?? null;
+  if (jwtSecret !== null && jwtSecret.length < 32) fail('JWT_SECRET must be at least 32 characters long.');
+
+  const adminEmails = (list(env, 'ADMIN_EMAILS') ?? (production ? [] : ['admin@example.com'])).map((email) => {
+    if (!EMAIL.test(email)) fail(`ADMIN_EMAILS must be comma-separated email addresses, got ${JSON.stringify(email)}.`);
+    return email.toLowerCase();
+  });
+
+  const smtpUrl = value(env, 'SMTP_URL') ?? null;
+  if (smtpUrl !== null) {
+    let ok = false;
+    try {
+      ok = ['smtp:', 'smtps:'].includes(new URL(smtpUrl).protocol);
+    } catch {
+      ok = false;
+    }
+    if (!ok) fail('SMTP_URL must be an smtp:// or smtps:// URL.');
+  }
+  if (production && smtpUrl === null) fail('SMTP_URL is required when NODE_ENV=production (there is no local mailbox in production).');
+
+  const clientId = value(env, 'GOOGLE_CLIENT_ID');
+  const clientSecret = value(env, 'GOOGLE_CLIENT_SECRET');
+  if ((clientId === undefined) !== (clientSecret === undefined)) {
+    fail('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or neither, to turn Google sign-in off).');
+  }
+
+  const host = value(env, 'HOST');
+  const mailFrom = value(env, 'MAIL_FROM') ?? `Parchment <no-reply@${new URL(siteUrl).hostname}>`;
+
+  return {
+    production,
+    port,
+    host,
+    dataDir: path.resolve(value(env, 'DATA_DIR') ?? '.data'),
+    databaseUrl,
+    siteUrl,
+    redirectAllowList,
+    jwtSecret,
+    jwtExpirySeconds: integer(env, 'JWT_EXPIRY', 3600, 300, 604800),
+    adminEmails,
+    smtpUrl,
+    mailFrom,
+    google: clientId && clientSecret ? { clientId, clientSecret } : null,
+    // At most ten minutes: OWASP ASVS 6.5.5 for out-of-band codes.
+    otpExpirySeconds: integer(env, 'OTP_EXPIRY', 600, 1, 600),
+    refreshTokenReuseIntervalSeconds: integer(env, 'REFRESH_TOKEN_REUSE_INTERVAL', 10, 0, 3600),
+    limits: {
+      emailIntervalSeconds: integer(env, 'RATE_LIMIT_EMAIL_INTERVAL', 60, 0, 86400),
+      otpPerWindow: integer(env, 'RATE_LIMIT_OTP', 30, 1, 1_000_000),
+      tokenPerWindow: integer(env, 'RATE_LIMIT_TOKEN', 150, 1, 1_000_000),
+      emailsPerHour: integer(env, 'RATE_LIMIT_EMAIL_SENT', 30, 1, 1_000_000),
+      windowSeconds: 300,
+    },
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+  };
+}
+
+/** Every variable loadConfig reads, with its meaning; printed by the README and kept in one place. */
+export const CONFIG_VARIABLES: Record<string, string> = {
+  PORT: 'port to listen on (default 3000)',
+  HOST: 'interface to listen on (default: all)',
+  NODE_ENV: 'production turns off the mailbox and requires SMTP_URL and PUBLIC_SITE_URL',
+  DATA_DIR: 'where the embedded database and the generated JWT secret live (default .data)',
+  DATABASE_URL: 'use this Postgres instead of the embedded database',
+  PUBLIC_SITE_URL: 'public origin of the site, used in mail links and feeds (default http://localhost:$PORT)',
+  SITE_REDIRECT_ALLOWLIST: 'comma-separated URLs that sign-in may redirect to, besides the site',
+  JWT_SECRET: 'HS256 secret for access tokens (at least 32 characters; default: generated into DATA_DIR)',
+  JWT_EXPIRY: 'access token lifetime in seconds (default 3600)',
+  ADMIN_EMAILS: 'comma-separated addresses marked as admins at start (default admin@example.com outside production)',
+  SMTP_URL: 'smtp:// or smtps:// URL for sign-in mail (required in production)',
+  MAIL_FROM: 'From header of sign-in mail',
+  GOOGLE_CLIENT_ID: 'Google OAuth client id (with GOOGLE_CLIENT_SECRET turns Google sign-in on)',
+  GOOGLE_CLIENT_SECRET: 'Google OAuth client secret',
+  OTP_EXPIRY: 'seconds a sign-in link or code stays valid (default and maximum 600)',
+  REFRESH_TOKEN_REUSE_INTERVAL: 'seconds a rotated refresh token may still be used once (default 10)',
+  RATE_LIMIT_EMAIL_INTERVAL: 'seconds between two mails to one address (default 60)',
+  RATE_LIMIT_OTP: 'requests per IP per 5 minutes to /auth/v1/otp and /auth/v1/verify (default 30)',
+  RATE_LIMIT_TOKEN: 'requests per IP per 5 minutes to /auth/v1/token (default 150)',
+  RATE_LIMIT_EMAIL_SENT: 'sign-in mails per hour for the whole server (default 30)',
+  TRUST_PROXY: 'take the client IP from X-Forwarded-For (only behind a proxy you run)',
+};

@@ -1,0 +1,405 @@
+/**
+ * Reads and validates the seed archive in server/content (format and rules:
+ * server/content/README.md). Every rule failure is an ArchiveError whose
+ * message names the file and the rule. Pure: no database here.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+
+export const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'content');
+
+export const CATEGORIES = [
+  { slug: 'foundations', name: 'Foundations', topics: ['documents', 'concepts', 'amendments'] },
+  { slug: 'civic-life', name: 'Civic Life', topics: ['elections', 'legislation', 'rights'] },
+  { slug: 'people', name: 'People', topics: ['founding-era', 'civil-rights', 'modern-era'] },
+  { slug: 'landmarks', name: 'Landmarks', topics: ['monuments', 'historic-sites', 'battlefields'] },
+  { slug: 'media', name: 'Media', topics: ['documents', 'speeches', 'videos'] },
+  { slug: 'features', name: 'Features', topics: ['feature'] },
+] as const;
+
+export const DISCLOSURE = 'This article was created with AI assistance and reviewed by human editors for accuracy.';
+export const WORDS_PER_MINUTE = 230;
+export const HERO_WIDTH = 1200;
+export const HERO_HEIGHT = 675;
+
+export type Section = { type: 'heading'; level: 2 | 3 | 4; content: string } | { type: 'paragraph'; content: string };
+
+export interface ArchiveSource {
+  title: string;
+  publisher: string;
+  url: string;
+  date: string | null;
+  type: 'primary' | 'secondary';
+}
+
+export interface ArchiveArticle {
+  slug: string;
+  title: string;
+  dek: string;
+  kicker: string;
+  category: string;
+  topic: string;
+  author: string;
+  reviewer: string;
+  publishedAt: string;
+  updatedAt: string;
+  tags: string[];
+  hero: { file: string; alt: string };
+  keyFacts: string[];
+  sources: ArchiveSource[];
+  status: 'published' | 'draft';
+  sections: Section[];
+  wordCount: number;
+  readTimeMinutes: number;
+}
+
+export interface ArchiveAuthor {
+  id: string;
+  name: string;
+  role: string;
+  bio: string;
+}
+
+export interface ArchiveHero {
+  file: string;
+  svg: string;
+}
+
+export interface ArchiveCounty {
+  name: string;
+  slug: string;
+  seat: string;
+  established: number | null;
+  summary: string;
+}
+
+export interface ArchiveState {
+  slug: string;
+  name: string;
+  /** The file's content as written, served by GET /api/states/:slug. */
+  content: Record<string, unknown>;
+  counties: ArchiveCounty[];
+}
+
+export interface Archive {
+  articles: ArchiveArticle[];
+  authors: ArchiveAuthor[];
+  heroes: ArchiveHero[];
+  states: ArchiveState[];
+}
+
+export class ArchiveError extends Error {
+  override name = 'ArchiveError';
+  constructor(
+    readonly file: string,
+    readonly rule: string,
+  ) {
+    super(`${file}: ${rule}`);
+  }
+}
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ARTICLE_FIELDS = [
+  'title', 'dek', 'kicker', 'category', 'topic', 'author', 'reviewer', 'published_at', 'updated_at',
+  'tags', 'hero', 'key_facts', 'sources', 'status',
+];
+
+/** Words of running text: tokens with at least one letter or digit. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+export function readTimeMinutes(words: number): number {
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function isValidDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** YAML may read an unquoted date as text or (YAML 1.1) as a Date; both become YYYY-MM-DD. */
+function dateText(value: unknown): string | null {
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
+  if (typeof value === 'string' && isValidDate(value.trim())) return value.trim();
+  return null;
+}
+
+function text(file: string, data: Record<string, unknown>, field: string, max?: number): string {
+  const value = data[field];
+  if (typeof value !== 'string' || value.trim() === '') throw new ArchiveError(file, `"${field}" must be non-empty text`);
+  if (max !== undefined && value.trim().length > max) {
+    throw new ArchiveError(file, `"${field}" must be at most ${max} characters (it has ${value.trim().length})`);
+  }
+  return value.trim();
+}
+
+function textList(file: string, value: unknown, field: string, min: number, max: number): string[] {
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string' || item.trim() === '')) {
+    throw new ArchiveError(file, `"${field}" must be a list of non-empty text`);
+  }
+  if (value.length < min || value.length > max) {
+    throw new ArchiveError(file, `"${field}" must have ${min} to ${max} entries (it has ${value.length})`);
+  }
+  return value.map((item: string) => item.trim());
+}
+
+/** Body markdown -> body_rich sections; only paragraphs and ##/###/#### headings are allowed. */
+export function parseBody(file: string, body: string): Section[] {
+  const sections: Section[] = [];
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length) sections.push({ type: 'paragraph', content: paragraph.join(' ') });
+    paragraph = [];
+  };
+  body.split(/\r?\n/).forEach((raw, index) => {
+    const line = raw.trim();
+    const where = `body line ${index + 1}`;
+    if (line === '') return flush();
+    const heading = /^(#+)\s+(.*)$/.exec(line);
+    if (heading) {
+      const level = heading[1].length;
+      if (level < 2 || level > 4) throw new ArchiveError(file, `${where}: headings must be level 2 to 4 (##, ### or ####), found level ${level}`);
+      if (!heading[2].trim()) throw new ArchiveError(file, `${where}: a heading needs text`);
+      flush();
+      sections.push({ type: 'heading', level: level as 2 | 3 | 4, content: heading[2].trim() });
+      return;
+    }
+    if (/^([-*+]|\d+[.)])\s/.test(line)) throw new ArchiveError(file, `${where}: lists are not allowed in the body (plain paragraphs only)`);
+    if (/^>/.test(line)) throw new ArchiveError(file, `${where}: block quotes are not allowed in the body`);
+    if (/<[a-zA-Z/!]/.test(line)) throw new ArchiveError(file, `${where}: HTML is not allowed in the body`);
+    if (/\]\(|!\[/.test(line)) throw new ArchiveError(file, `${where}: links and images are not allowed in the body`);
+    if (/\*|__|`/.test(line)) throw new ArchiveError(file, `${where}: bold, italics and code are not allowed in the body`);
+    paragraph.push(line);
+  });
+  flush();
+  return sections;
+}
+
+function parseSources(file: string, value: unknown): ArchiveSource[] {
+  if (!Array.isArray(value) || value.length < 2) {
+    throw new ArchiveError(file, `"sources" must list at least 2 sources (it has ${Array.isArray(value) ? value.length : 0})`);
+  }
+  return value.map((raw, index) => {
+    const where = `sources[${index}]`;
+    if (!raw || typeof raw !== 'object') throw new ArchiveError(file, `${where} must have title, publisher, url and type`);
+    const source = raw as Record<string, unknown>;
+    const title = typeof source.title === 'string' ? source.title.trim() : '';
+    const publisher = typeof source.publisher === 'string' ? source.publisher.trim() : '';
+    if (!title) throw new ArchiveError(file, `${where} needs a title`);
+    if (!publisher) throw new ArchiveError(file, `${where} needs a publisher`);
+    let url: URL | null = null;
+    try {
+      url = typeof source.url === 'string' ? new URL(source.url) : null;
+    } catch {
+      url = null;
+    }
+    if (!url || url.protocol !== 'https:') throw new ArchiveError(file, `${where} needs an https URL`);
+    if (source.type !== 'primary' && source.type !== 'secondary') {
+      throw new ArchiveError(file, `${where} needs a type: primary or secondary`);
+    }
+    let date: string | null = null;
+    if (source.date !== undefined && source.date !== null) {
+      const year = typeof source.date === 'number' ? String(source.date) : typeof source.date === 'string' ? source.date.trim() : '';
+      date = /^\d{4}$/.test(year) ? year : dateText(source.date);
+      if (date === null) throw new ArchiveError(file, `${where} has an invalid date (use YYYY-MM-DD or a year)`);
+    }
+    return { title, publisher, url: String(source.url).trim(), date, type: source.type };
+  });
+}
+
+/** Parses one article file and checks every rule that needs only that file. */
+export function parseArticle(file: string, source: string): ArchiveArticle {
+  const slug = path.basename(file, '.md');
+  if (!SLUG.test(slug)) throw new ArchiveError(file, 'the file name (the slug) must be lower-case words joined by hyphens');
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new ArchiveError(file, 'must start with YAML front matter between --- lines');
+  let data: unknown;
+  try {
+    data = parseYaml(match[1]);
+  } catch (error) {
+    throw new ArchiveError(file, `front matter is not valid YAML (${(error as Error).message.split('\n')[0]})`);
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new ArchiveError(file, 'front matter must be a YAML mapping');
+  const fm = data as Record<string, unknown>;
+  const unknown = Object.keys(fm).filter((key) => !ARTICLE_FIELDS.includes(key));
+  if (unknown.length) throw new ArchiveError(file, `unknown front matter field "${unknown[0]}" (read time and ids are computed, not written)`);
+
+  const title = text(file, fm, 'title');
+  const dek = text(file, fm, 'dek', 200);
+  const kicker = text(file, fm, 'kicker');
+  const categorySlug = text(file, fm, 'category');
+  const category = CATEGORIES.find((entry) => entry.slug === categorySlug);
+  if (!category) throw new ArchiveError(file, `"category" must be one of ${CATEGORIES.map((c) => c.slug).join(', ')}`);
+  if (kicker !== category.name) throw new ArchiveError(file, `"kicker" must be the pillar's display name "${category.name}"`);
+  const topic = text(file, fm, 'topic');
+  if (!(category.topics as readonly string[]).includes(topic)) {
+    throw new ArchiveError(file, `"topic" must be one of ${category.topics.join(', ')} for ${category.slug}`);
+  }
+  const author = text(file, fm, 'author');
+  const reviewer = text(file, fm, 'reviewer');
+
+  const publishedAt = dateText(fm.published_at);
+  if (!publishedAt) throw new ArchiveError(file, '"published_at" must be a valid date (YYYY-MM-DD)');
+  const updatedAt = dateText(fm.updated_at);
+  if (!updatedAt) throw new ArchiveError(file, '"updated_at" must be a valid date (YYYY-MM-DD)');
+  if (updatedAt < publishedAt) throw new ArchiveError(file, '"updated_at" must be on or after "published_at"');
+
+  const tags = textList(file, fm.tags, 'tags', 2, 6);
+  if (tags.some((tag) => tag !== tag.toLowerCase())) throw new ArchiveError(file, '"tags" must be lower case');
+  if (new Set(tags).size !== tags.length) throw new ArchiveError(file, '"tags" must not repeat');
+  const keyFacts = textList(file, fm.key_facts, 'key_facts', 3, 6);
+
+  const hero = fm.hero as Record<string, unknown> | undefined;
+  if (!hero || typeof hero !== 'object' || typeof hero.file !== 'string' || !/^[a-z0-9-]+\.svg$/.test(hero.file)) {
+    throw new ArchiveError(file, '"hero.file" must name an .svg file in heroes/');
+  }
+  if (typeof hero.alt !== 'string' || hero.alt.trim() === '') throw new ArchiveError(file, '"hero.alt" must describe the image');
+
+  const sources = parseSources(file, fm.sources);
+  const status = fm.status ?? 'published';
+  if (status !== 'published' && status !== 'draft') throw new ArchiveError(file, '"status" must be published or draft');
+
+  const sections = parseBody(file, match[2]);
+  const wordCount = sections.reduce((sum, section) => sum + countWords(section.content), 0);
+  if (wordCount < 500) throw new ArchiveError(file, `the body must have at least 500 words (it has ${wordCount})`);
+  if (sections.length < 4) throw new ArchiveError(file, `the body must have at least 4 sections (it has ${sections.length})`);
+  const headings = sections.filter((section) => section.type === 'heading').length;
+  if (headings < 2) throw new ArchiveError(file, `the body must have at least two headings (it has ${headings})`);
+
+  return {
+    slug,
+    title,
+    dek,
+    kicker,
+    category: category.slug,
+    topic,
+    author,
+    reviewer,
+    publishedAt,
+    updatedAt,
+    tags,
+    hero: { file: hero.file, alt: hero.alt.trim() },
+    keyFacts,
+    sources,
+    status,
+    sections,
+    wordCount,
+    readTimeMinutes: readTimeMinutes(wordCount),
+  };
+}
+
+export function parseAuthor(file: string, source: string): ArchiveAuthor {
+  let data: unknown;
+  try {
+    data = JSON.parse(source);
+  } catch {
+    throw new ArchiveError(file, 'must be valid JSON');
+  }
+  if (!data || typeof data !== 'object') throw new ArchiveError(file, 'must be a JSON object with id, name, role and bio');
+  const author = data as Record<string, unknown>;
+  const id = text(file, author, 'id');
+  if (id !== path.basename(file, '.json')) throw new ArchiveError(file, '"id" must match the file name');
+  return { id, name: text(file, author, 'name'), role: text(file, author, 'role'), bio: text(file, author, 'bio') };
+}
+
+/** Heroes are served from our own origin, so they must be inert drawings: no script, text or outside references. */
+export function checkHero(file: string, svg: string): void {
+  if (Buffer.byteLength(svg) > 8 * 1024) throw new ArchiveError(file, 'hero SVGs must be under 8 KB');
+  const root = /<svg\b[^>]*>/i.exec(svg)?.[0];
+  if (!root) throw new ArchiveError(file, 'must be an SVG document');
+  const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(root)?.[1];
+  if (attr('width') !== String(HERO_WIDTH) || attr('height') !== String(HERO_HEIGHT) || attr('viewBox') !== `0 0 ${HERO_WIDTH} ${HERO_HEIGHT}`) {
+    throw new ArchiveError(file, `the <svg> must be ${HERO_WIDTH} x ${HERO_HEIGHT} with viewBox="0 0 ${HERO_WIDTH} ${HERO_HEIGHT}"`);
+  }
+  if (/<script|<foreignObject|\son[a-z]+\s*=/i.test(svg)) throw new ArchiveError(file, 'hero SVGs must not contain scripts or event handlers');
+  if (/<text\b/i.test(svg)) throw new ArchiveError(file, 'hero SVGs must not contain text');
+  if (/(?:href|src)\s*=\s*"(?!#)|url\(\s*['"]?(?!#)|@import/i.test(svg)) {
+    throw new ArchiveError(file, 'hero SVGs must not reference anything outside the file');
+  }
+}
+
+export function parseState(file: string, source: string): ArchiveState {
+  let data: unknown;
+  try {
+    data = JSON.parse(source);
+  } catch {
+    throw new ArchiveError(file, 'must be valid JSON');
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new ArchiveError(file, 'must be a JSON object');
+  const state = data as Record<string, unknown>;
+  const slug = text(file, state, 'slug');
+  if (slug !== path.basename(file, '.json')) throw new ArchiveError(file, '"slug" must match the file name');
+  const name = text(file, state, 'state');
+  text(file, state, 'title');
+  if (!Array.isArray(state.counties) || state.counties.length === 0) throw new ArchiveError(file, '"counties" must be a non-empty list');
+  const seen = new Set<string>();
+  const counties = state.counties.map((raw: unknown, index: number) => {
+    const county = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+    const where = `counties[${index}]`;
+    if (typeof county.name !== 'string' || !county.name.trim()) throw new ArchiveError(file, `${where} needs a name`);
+    if (typeof county.seat !== 'string' || !county.seat.trim()) throw new ArchiveError(file, `${where} (${county.name}) needs a county seat`);
+    const countySlug = slugify(county.name);
+    if (seen.has(countySlug)) throw new ArchiveError(file, `${where}: county "${county.name}" is listed twice`);
+    seen.add(countySlug);
+    const established = county.established;
+    if (established !== undefined && (typeof established !== 'number' || !Number.isInteger(established))) {
+      throw new ArchiveError(file, `${where} (${county.name}): "established" must be a year`);
+    }
+    return {
+      name: county.name.trim(),
+      slug: countySlug,
+      seat: county.seat.trim(),
+      established: typeof established === 'number' ? established : null,
+      summary: typeof county.summary === 'string' ? county.summary.trim() : '',
+    };
+  });
+  return { slug, name, content: state, counties };
+}
+
+function filesIn(dir: string, extension: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(extension))
+    .sort();
+}
+
+/** Loads the whole archive and checks the rules that span files (authors and heroes exist). */
+export function loadArchive(dir: string = contentDir): Archive {
+  const rel = (...parts: string[]) => path.relative(process.cwd(), path.join(dir, ...parts)) || parts.join('/');
+  const read = (...parts: string[]) => readFileSync(path.join(dir, ...parts), 'utf8');
+
+  const authors = filesIn(path.join(dir, 'authors'), '.json').map((file) => parseAuthor(rel('authors', file), read('authors', file)));
+  const heroes = filesIn(path.join(dir, 'heroes'), '.svg').map((file) => {
+    const svg = read('heroes', file);
+    checkHero(rel('heroes', file), svg);
+    return { file, svg };
+  });
+  const states = filesIn(path.join(dir, 'states'), '.json').map((file) => parseState(rel('states', file), read('states', file)));
+
+  const authorIds = new Set(authors.map((author) => author.id));
+  const heroFiles = new Set(heroes.map((hero) => hero.file));
+  const articles = filesIn(path.join(dir, 'articles'), '.md').map((file) => {
+    const name = rel('articles', file);
+    const article = parseArticle(name, read('articles', file));
+    if (!authorIds.has(article.author)) throw new ArchiveError(name, `author "${article.author}" is not in authors/`);
+    if (!authorIds.has(article.reviewer)) throw new ArchiveError(name, `reviewer "${article.reviewer}" is not in authors/`);
+    if (!heroFiles.has(article.hero.file)) throw new ArchiveError(name, `hero "${article.hero.file}" is not in heroes/`);
+    return article;
+  });
+  return { articles, authors, heroes, states };
+}

@@ -1,0 +1,63 @@
+/**
+ * Versioned migrations, each applied once: `supabase/migrations/NNNN_name.sql`
+ * (the schema hosted Supabase applies too), then `server/db/migrations/`
+ * (tables of the local auth and storage stand-in). Applied names are recorded
+ * in `public.parchment_migrations`; an advisory lock keeps two servers
+ * starting at once on the same Postgres from applying one twice.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const migrationDirs = [
+  { prefix: 'supabase', dir: path.join(root, 'supabase', 'migrations') },
+  { prefix: 'local', dir: path.join(root, 'server', 'db', 'migrations') },
+];
+
+export interface Migration {
+  name: string;
+  sql: string;
+}
+
+export function listMigrations(): Migration[] {
+  return migrationDirs.flatMap(({ prefix, dir }) =>
+    readdirSync(dir)
+      .filter((file) => /^\d{4}_[a-z0-9_]+\.sql$/.test(file))
+      .sort()
+      .map((file) => ({ name: `${prefix}/${file}`, sql: readFileSync(path.join(dir, file), 'utf8') })),
+  );
+}
+
+const LOCK_KEY = 7_310_452_118; // any constant; shared by every Parchment migrator
+
+/** Applies the migrations not yet recorded; returns the names it applied. */
+export async function migrate(db: Database, migrations: Migration[] = listMigrations()): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1::bigint)', [LOCK_KEY]);
+    await tx.exec(`
+      create table if not exists public.parchment_migrations (
+        name text primary key,
+        applied_at timestamptz not null default now()
+      );
+      alter table public.parchment_migrations enable row level security;
+    `);
+    const done = new Set(
+      (await tx.query<{ name: string }>('select name from public.parchment_migrations')).map((row) => row.name),
+    );
+    const applied: string[] = [];
+    for (const migration of migrations) {
+      if (done.has(migration.name)) continue;
+      try {
+        await tx.exec(migration.sql);
+      } catch (error) {
+        throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
+      }
+      await tx.query('insert into public.parchment_migrations (name) values ($1::text)', [migration.name]);
+      applied.push(migration.name);
+    }
+    return applied;
+  });
+}

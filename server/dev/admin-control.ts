@@ -1,0 +1,35 @@
+/**
+ * Lets `npm run admin` change the admin list while a server holds the
+ * embedded database open (PGlite allows one process at a time). The server
+ * writes a random token into DATA_DIR/server.json (readable only by its
+ * owner); the command sends it back over loopback. Nothing else can call it.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import { addAdmin, listAdmins, normaliseEmail, removeAdmin } from '../db/admins.ts';
+import type { Database } from '../db/database.ts';
+import { isLoopback, socketAddress } from '../http/client-ip.ts';
+
+export function adminControlRoutes({ db, token }: { db: Database; token: string }): Hono {
+  const app = new Hono();
+  app.post('/admins', async (c) => {
+    const given = Buffer.from(c.req.header('X-Parchment-Admin-Token') ?? '');
+    const expected = Buffer.from(token);
+    if (!isLoopback(socketAddress(c)) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      return c.text('Not found', 404);
+    }
+    let body: { action?: unknown; email?: unknown };
+    try {
+      body = (await c.req.json()) as typeof body;
+    } catch {
+      return c.text('Malformed JSON', 400);
+    }
+    if (body.action === 'list') return c.json({ admins: await listAdmins(db) });
+    const email = typeof body.email === 'string' ? normaliseEmail(body.email) : null;
+    if (!email) return c.text('A valid email address is required', 400);
+    if (body.action === 'add') return c.json({ changed: await addAdmin(db, email), admins: await listAdmins(db) });
+    if (body.action === 'remove') return c.json({ changed: await removeAdmin(db, email), admins: await listAdmins(db) });
+    return c.text('Unknown action', 400);
+  });
+  return app;
+}

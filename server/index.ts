@@ -1,0 +1,64 @@
+/**
+ * `npm run server`: the API, auth stand-in and mailbox on http://localhost:${PORT:-3000}.
+ * Configuration comes from the environment (server/config.ts); a bad value,
+ * an invalid seed file or a busy port stops it with one clear line.
+ */
+import { ArchiveError } from './db/archive.ts';
+import { startServer, StartupError } from './boot.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { consoleLogger } from './log.ts';
+
+function banner(config: Config, url: string, database: string, seeded: number): string {
+  const lines = [
+    '',
+    `Parchment API listening on ${url}`,
+    `  Content API   ${url}/api/articles   (also /api/article/:slug, /api/search?q=, /api/categories, /api/tags, feeds, /api/sitemap)`,
+    `  Auth          ${url}/auth/v1        (stand-in for hosted Supabase auth; RPC at /rest/v1, files at /storage/v1)`,
+    `  Public site   ${config.siteUrl}   (links in mail and feeds point here)`,
+    `  Database      ${database}${seeded ? `, seeded with ${seeded} articles` : ''}`,
+  ];
+  if (config.production) {
+    lines.push('  Mail          sent by SMTP (SMTP_URL)');
+  } else {
+    lines.push(`  Mail          printed here and kept at ${url}/_dev/mailbox${config.smtpUrl ? ' (and sent by SMTP)' : '; nothing is sent'}`);
+    if (config.adminEmails.length) {
+      lines.push(
+        '',
+        `Sign in as the default admin: ask for a magic link for ${config.adminEmails[0]} on the site's /admin page`,
+        `(or POST ${url}/auth/v1/otp {"email":"${config.adminEmails[0]}"}), then open the link from ${url}/_dev/mailbox.`,
+        'Manage admins with: npm run admin -- add|remove|list <email>',
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  try {
+    const server = await startServer(config, { log: consoleLogger });
+    consoleLogger.info(banner(server.config, server.url, server.db.description, server.seeded));
+    const stop = async () => {
+      await server.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  } catch (error) {
+    if (error instanceof StartupError) console.error(error.message);
+    else if (error instanceof ArchiveError) console.error(`The seed archive is invalid: ${error.message}`);
+    else console.error(`The server could not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+await main();
