@@ -1,0 +1,78 @@
+import { useId, type ChangeEvent } from 'react';
+import * as styles from './AdminFilters.css';
+
+/** The admin list's filters, as the caller holds them. */
+export interface AdminFilterValues {
+  /** Free text matched against title and description. */
+  q: string;
+  /** A category slug, or 'all' (which the request omits, spec section 5). */
+  category: string;
+  /** A tag name to filter by. */
+  tag: string;
+}
+
+export interface AdminFiltersProps {
+  /** The current filter values (controlled). */
+  values: AdminFilterValues;
+  /** Category slugs to offer after "All Categories" (the spec offers those seen on the current page). */
+  categories: string[];
+  /** Called with the whole new value on every change; the caller must also go back to page 1 (spec section 2). */
+  onChange: (next: AdminFilterValues) => void;
+}
+
+/**
+ * Search, category and tag filters for the admin articles list. Changes apply
+ * as they happen (there is no submit step), so the form only swallows Enter.
+ */
+export function AdminFilters({ values, categories, onChange }: AdminFiltersProps) {
+  const id = useId();
+  // The selected category stays an option even when the current page no longer shows it.
+  const options = Array.from(new Set([...categories, ...(values.category !== 'all' && values.category ? [values.category] : [])]));
+  const update =
+    (key: keyof AdminFilterValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange({ ...values, [key]: event.target.value });
+
+  return (
+    <form role="search" aria-label="Filter articles" className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-q`} className={styles.label}>
+          Search
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          className={styles.control}
+          placeholder="Search by title or description..."
+          value={values.q}
+          onChange={update('q')}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-category`} className={styles.label}>
+          Category
+        </label>
+        <select id={`${id}-category`} className={styles.control} value={values.category} onChange={update('category')}>
+          <option value="all">All Categories</option>
+          {options.map((slug) => (
+            <option key={slug} value={slug}>
+              {slug}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-tag`} className={styles.label}>
+          Tag
+        </label>
+        <input
+          id={`${id}-tag`}
+          type="text"
+          className={styles.control}
+          placeholder="Filter by tag..."
+          value={values.tag}
+          onChange={update('tag')}
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminFilters, type AdminFilterValues, type AdminFiltersProps } from './AdminFilters';
