@@ -1,0 +1,94 @@
+import { useId, type ReactNode } from 'react';
+import { Button } from '../Button';
+import { LinkButton } from '../LinkButton';
+import * as styles from './AccessNotice.css';
+
+/**
+ * One flat props type rather than a union per variant: Storybook's story
+ * types collapse a union of props to `never`. Each prop says which variant
+ * reads it.
+ */
+export interface AccessNoticeProps {
+  /** no-access: signed in but not an admin (/admin); access-denied: a non-admin opened an admin page; check-error: the admin check failed. */
+  variant: 'no-access' | 'access-denied' | 'check-error';
+  /** no-access: the signed-in account's email, shown as "Signed in as {email}". */
+  email?: string;
+  /** check-error: the error's message, or 'Failed to check admin status' (spec section 8); defaults to 'Unknown error checking admin status'. */
+  message?: string;
+  /** no-access and check-error: re-checks admin status (the Retry button shows when given). */
+  onRetry?: () => void;
+  /** no-access and check-error: signs out so another account can sign in (the Switch Account button shows when given). */
+  onSwitchAccount?: () => void;
+  /** access-denied: where "Back to Admin" goes. */
+  backHref?: string;
+  /** The heading's level: 1 when the notice is the whole page (as on /admin), 2 inside a page. */
+  headingLevel?: 1 | 2;
+}
+
+const headings = {
+  'no-access': 'No Access',
+  'access-denied': 'Access Denied',
+  'check-error': 'Could not verify admin access',
+} as const;
+
+/** Why the admin area is closed to this reader, and what they can do next (spec sections 2, 6, 8). */
+export function AccessNotice({ variant, email, message, onRetry, onSwitchAccount, backHref = '/admin', headingLevel = 1 }: AccessNoticeProps) {
+  const headingId = `${useId()}-heading`;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  let body: ReactNode;
+  if (variant === 'no-access') {
+    body = (
+      <>
+        <p className={styles.text}>Your account does not have admin privileges.</p>
+        {email ? (
+          <p className={styles.account}>
+            Signed in as <strong className={styles.email}>{email}</strong>
+          </p>
+        ) : null}
+      </>
+    );
+  } else if (variant === 'access-denied') {
+    body = <p className={styles.text}>You do not have permission to view this page.</p>;
+  } else {
+    body = <p className={styles.text}>{message || 'Unknown error checking admin status'}</p>;
+  }
+
+  const head = (
+    <>
+      <Heading id={headingId} className={styles.heading}>
+        {headings[variant]}
+      </Heading>
+      {body}
+    </>
+  );
+
+  return (
+    <section className={[styles.notice, variant === 'check-error' && styles.error].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+      {/* A failed check is news the reader did not ask for: announce it. The buttons stay outside the alert. */}
+      {variant === 'check-error' ? (
+        <div role="alert" className={styles.stack}>
+          {head}
+        </div>
+      ) : (
+        <div className={styles.stack}>{head}</div>
+      )}
+      <div className={styles.actions}>
+        {variant === 'access-denied' ? (
+          <LinkButton href={backHref} variant="secondary">
+            Back to Admin
+          </LinkButton>
+        ) : (
+          <>
+            {onRetry ? <Button onClick={onRetry}>Retry</Button> : null}
+            {onSwitchAccount ? (
+              <Button variant="secondary" onClick={onSwitchAccount}>
+                Switch Account
+              </Button>
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

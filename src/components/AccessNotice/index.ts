@@ -1,0 +1,1 @@
+export { AccessNotice, type AccessNoticeProps } from './AccessNotice';

@@ -1,0 +1,153 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../Button';
+import * as field from '../AdminFilters/AdminFilters.css';
+import * as styles from './SignInPanel.css';
+
+/** What an auth call reports back: nothing on success, or the provider's message. */
+export type SignInResult = { error?: string | null } | void;
+
+export interface SignInPanelProps {
+  /** Starts Google sign-in (usually a redirect); may resolve with the provider's error to show. */
+  onGoogle: () => void | Promise<SignInResult>;
+  /** Sends a one-time magic link to the address; resolves with the provider's error, if any. */
+  onSendMagicLink: (email: string) => Promise<SignInResult>;
+  /** An error to show on arrival, e.g. an OAuth error that came back in the redirect URL. */
+  initialError?: string;
+  /** The heading's level: 1 when the panel is the page (the /admin sign-in screen), 2 inside a larger page. */
+  headingLevel?: 1 | 2;
+}
+
+/** Spec section 5: an address is sendable when it is not empty and has an '@'. */
+export function isSendableEmail(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed.length > 0 && trimmed.includes('@');
+}
+
+const invalidEmailMessage = 'Please enter a valid email address';
+
+type Status = 'idle' | 'sending' | 'sent';
+
+/** A rejected call is shown like a reported one, so the form never sticks in "Sending…". */
+async function settle(pending: Promise<SignInResult>): Promise<SignInResult> {
+  try {
+    return await pending;
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * "Admin Access": Google sign-in and the email magic-link form (spec sections 2, 4, 5).
+ *
+ * The form is a native form so Enter in the field submits it, but noValidate,
+ * so the reader sees the spec's message rather than the browser's bubble.
+ */
+export function SignInPanel({ onGoogle, onSendMagicLink, initialError, headingLevel = 1 }: SignInPanelProps) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [providerError, setProviderError] = useState<string | null>(initialError ?? null);
+  const [status, setStatus] = useState<Status>('idle');
+  const [googlePending, setGooglePending] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  const busy = status === 'sending' || googlePending;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const headingId = `${id}-heading`;
+  const errorId = `${id}-email-error`;
+
+  useEffect(() => {
+    // The form that held focus is gone; put the reader on the confirmation.
+    if (status === 'sent') sentRef.current?.focus();
+  }, [status]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!isSendableEmail(email)) {
+      setFieldError(invalidEmailMessage);
+      inputRef.current?.focus();
+      return;
+    }
+    setFieldError(null);
+    setProviderError(null);
+    setStatus('sending');
+    const result = await settle(onSendMagicLink(email.trim()));
+    if (result?.error) {
+      setProviderError(result.error);
+      setStatus('idle');
+      // The disabled button dropped focus; give it back where the reader can fix the address.
+      inputRef.current?.focus();
+    } else {
+      setStatus('sent');
+    }
+  }
+
+  async function handleGoogle() {
+    if (busy) return;
+    setProviderError(null);
+    const pending = onGoogle();
+    if (!pending) return;
+    setGooglePending(true);
+    const result = await settle(pending);
+    setGooglePending(false);
+    if (result?.error) setProviderError(result.error);
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.heading}>
+        Admin Access
+      </Heading>
+      <p className={styles.lede}>Sign in to access the admin dashboard</p>
+
+      {providerError ? (
+        <p role="alert" className={styles.alert}>
+          {providerError}
+        </p>
+      ) : null}
+
+      <Button variant="secondary" busy={busy} onClick={handleGoogle} className={styles.fullWidth}>
+        Sign in with Google
+      </Button>
+
+      <p className={styles.divider}>or</p>
+
+      {status === 'sent' ? (
+        <p ref={sentRef} role="status" tabIndex={-1} className={styles.sent}>
+          Check your email for the magic link!
+        </p>
+      ) : (
+        <form noValidate onSubmit={handleSubmit} className={styles.form}>
+          <div className={field.field}>
+            <label htmlFor={`${id}-email`} className={field.label}>
+              Email address
+            </label>
+            {fieldError ? (
+              <p id={errorId} className={styles.fieldError}>
+                {fieldError}
+              </p>
+            ) : null}
+            <input
+              ref={inputRef}
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              className={field.control}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? errorId : undefined}
+              readOnly={status === 'sending'}
+            />
+          </div>
+          <Button type="submit" busy={busy} className={styles.fullWidth}>
+            {status === 'sending' ? 'Sending…' : 'Send Magic Link'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { SignInPanel, isSendableEmail, type SignInPanelProps, type SignInResult } from './SignInPanel';
