@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import * as styles from './AccountCard.css';
+
+export interface AccountCardProps {
+  /** The signed-in user's email. */
+  email: string;
+  /** The signed-in user's id (a UUID, which wraps on narrow screens). */
+  userId: string;
+  /** The heading's level; 2 under the admin home's "Admin Home" heading. */
+  headingLevel?: 2 | 3;
+}
+
+/** "Your Account" on the admin home: who is signed in (spec section 2). */
+export function AccountCard({ email, userId, headingLevel = 2 }: AccountCardProps) {
+  const headingId = `${useId()}-heading`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.heading}>
+        Your Account
+      </Heading>
+      <dl className={styles.list}>
+        <div>
+          <dt className={styles.term}>Email</dt>
+          <dd className={styles.detail}>{email}</dd>
+        </div>
+        <div>
+          <dt className={styles.term}>User ID</dt>
+          <dd className={styles.detail}>{userId}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { AccountCard, type AccountCardProps } from './AccountCard';

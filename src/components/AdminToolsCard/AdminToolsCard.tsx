@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { LinkButton } from '../LinkButton';
+import { card, heading } from '../AccountCard/AccountCard.css';
+import * as styles from './AdminToolsCard.css';
+
+export interface AdminToolsCardProps {
+  /** Where "Manage Articles" goes. */
+  articlesHref?: string;
+  /** The heading's level; 2 under the admin home's "Admin Home" heading. */
+  headingLevel?: 2 | 3;
+}
+
+/** "Admin Tools" on the admin home: the way into the read-only articles manager (spec section 2). */
+export function AdminToolsCard({ articlesHref = '/admin/articles', headingLevel = 2 }: AdminToolsCardProps) {
+  const headingId = `${useId()}-heading`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className={card} aria-labelledby={headingId}>
+      <Heading id={headingId} className={heading}>
+        Admin Tools
+      </Heading>
+      <p className={styles.text}>Browse every published article, with filters by category, tag and text. The list is read-only.</p>
+      <div>
+        <LinkButton href={articlesHref}>Manage Articles</LinkButton>
+      </div>
+    </section>
+  );
+}

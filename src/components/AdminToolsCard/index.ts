@@ -1,0 +1,1 @@
+export { AdminToolsCard, type AdminToolsCardProps } from './AdminToolsCard';
