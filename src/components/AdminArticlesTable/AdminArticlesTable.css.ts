@@ -1,0 +1,98 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../tokens/theme.css';
+
+export const scroller = style({
+  // The containing block for the cells' visually hidden text: without it that absolutely
+  // positioned text escapes the scroller and widens the whole page on a phone.
+  position: 'relative',
+  overflowX: 'auto',
+  maxWidth: '100%',
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+});
+
+export const table = style({
+  width: '100%',
+  // Below this the columns would crush titles to a word a line; the region scrolls instead.
+  minWidth: '52rem',
+  borderCollapse: 'collapse',
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  textAlign: 'left',
+  verticalAlign: 'middle',
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+});
+
+globalStyle(`${table} thead th`, {
+  background: vars.color.surfaceSunken,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  whiteSpace: 'nowrap',
+});
+
+globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 'none' });
+
+export const heroColumn = style({ width: '6rem' });
+
+export const title = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  minWidth: '14rem',
+  overflowWrap: 'anywhere',
+});
+
+export const thumbnail = style({
+  display: 'block',
+  width: vars.space['16'],
+  height: vars.space['10'],
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.placeholder,
+});
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['1'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const message = style({
+  margin: 0,
+  paddingBlock: vars.space['6'],
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.md,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+export const errorBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  padding: vars.space['5'],
+  borderInlineStart: `${vars.space['1']} solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSurface,
+  color: vars.color.text,
+});
+
+export const errorHeading = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.danger });
+
+export const errorText = style({ margin: 0, fontFamily: vars.font.ui, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });

@@ -1,0 +1,1 @@
+export { AdminArticlesTable, type AdminArticleRow, type AdminArticlesTableProps } from './AdminArticlesTable';

@@ -1,0 +1,113 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import * as stories from '../../stories/AdminArticlesTable.stories';
+import { AdminArticlesTable, type AdminArticleRow } from '../../src/components/AdminArticlesTable';
+
+const { Ready, Loading, Empty, NoSlugRow, NoHeroRow, LongTitles } = composeStories(stories);
+
+const row: AdminArticleRow = {
+  id: '1',
+  title: 'The Monroe Doctrine',
+  slug: 'monroe-doctrine',
+  categoryName: 'Foundations',
+  categorySlug: 'foundations',
+  publishedAt: '1823-12-02',
+  tagNames: ['foreign policy', 'presidency'],
+  heroSrc: 'https://cdn.example.com/storage/v1/object/public/media/monroe.jpg',
+  heroAlt: 'President James Monroe',
+};
+
+const rowOf = (title: string) => screen.getByRole('rowheader', { name: title }).closest('tr') as HTMLElement;
+
+describe('AdminArticlesTable', () => {
+  it('spec section 2: a captioned table with the columns Hero, Title, Category, Published, Tags, Actions', () => {
+    render(<Ready />);
+    const table = screen.getByRole('table', { name: 'Published articles' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Hero',
+      'Title',
+      'Category',
+      'Published',
+      'Tags',
+      'Actions',
+    ]);
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('spec section 2: each row shows its hero, category, US long-form date and tags', () => {
+    render(<AdminArticlesTable state="ready" rows={[row]} />);
+    const tr = rowOf('The Monroe Doctrine');
+    const image = within(tr).getByRole('img', { name: 'President James Monroe' });
+    expect(image).toHaveAttribute('src', row.heroSrc);
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+    expect(tr).toHaveTextContent('Foundations');
+    expect(within(tr).getByText('December 2, 1823').tagName).toBe('TIME');
+    expect(within(tr).getByText('December 2, 1823')).toHaveAttribute('datetime', '1823-12-02');
+    expect(within(tr).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['foreign policy', 'presidency']);
+    // Tags are labels here, not links: the only link is View.
+    expect(within(tr).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('spec section 2: View opens /articles/{slug} in a new tab and names the article', () => {
+    render(<AdminArticlesTable state="ready" rows={[row]} />);
+    const view = screen.getByRole('link', { name: 'View The Monroe Doctrine (opens in a new tab)' });
+    expect(view).toHaveAttribute('href', '/articles/monroe-doctrine');
+    expect(view).toHaveAttribute('target', '_blank');
+    expect(view).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('spec section 2: an article without a slug shows a dash, not a link', () => {
+    render(<NoSlugRow />);
+    const tr = rowOf('Homestead Act (slug pending)');
+    expect(within(tr).queryByRole('link')).not.toBeInTheDocument();
+    expect(tr).toHaveTextContent('—');
+    expect(tr).toHaveTextContent('No public page');
+  });
+
+  it('a hero without alt text is decorative; a row without a hero shows a dash', () => {
+    render(<AdminArticlesTable state="ready" rows={[{ ...row, heroAlt: null }]} />);
+    // alt="" takes the image out of the accessibility tree.
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(rowOf('The Monroe Doctrine').querySelector('img')).toHaveAttribute('alt', '');
+  });
+
+  it('shows dashes for a missing hero, category, date and tags', () => {
+    render(<NoHeroRow />);
+    const tr = rowOf('Independence Hall');
+    for (const label of ['No image', 'No category', 'Not published', 'No tags']) expect(tr).toHaveTextContent(label);
+  });
+
+  it('spec section 2: "Loading articles..." while loading', () => {
+    render(<Loading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading articles...');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('spec section 2: no rows shows "No articles found matching your filters."', () => {
+    render(<Empty />);
+    expect(screen.getByText('No articles found matching your filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('spec section 8: the error box "Error loading articles" shows the message and Retry refetches', async () => {
+    const onRetry = vi.fn();
+    render(<AdminArticlesTable state="error" rows={[]} error="HTTP 503: Service Unavailable" onRetry={onRetry} />);
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Error loading articles' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('HTTP 503: Service Unavailable');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('WCAG 1.4.10: the table scrolls inside a labelled region that a keyboard can reach', async () => {
+    render(<LongTitles />);
+    const region = screen.getByRole('region', { name: 'Published articles' });
+    expect(within(region).getByRole('table')).toBeInTheDocument();
+    await userEvent.tab();
+    expect(region).toHaveFocus();
+  });
+});
