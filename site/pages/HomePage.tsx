@@ -1,19 +1,82 @@
-import { useLocation } from 'react-router';
-import { PageHeader } from '../../src';
-import { DEFAULT_DESCRIPTION, usePageHead, type PageHead } from '../head';
+import { ArticleCard, CardGrid, CategoryRail, ErrorState, LinkButton, LoadingState, PageHeader, visuallyHidden } from '../../src';
+import { articlesUrl } from '../data/api';
+import { HOME_PER_PAGE } from '../data/constants';
+import { ARCHIVE_ITEMS } from '../content/features';
+import { selectHomeContent } from '../content/home';
+import { DEFAULT_DESCRIPTION, SITE_NAME, usePageHead, type PageHead } from '../head';
+import { useArticleList } from '../hooks/useArticleList';
 import type { PageModule } from '../pageTypes';
+import * as styles from './HomePage.css';
 
-function head(pathname: string): PageHead {
-  return { title: 'Parchment', description: DEFAULT_DESCRIPTION, path: pathname };
+/** Spec sections 7 and 9: the home page asks for the 20 newest articles. */
+const HOME_QUERY = { per_page: HOME_PER_PAGE };
+
+function head(): PageHead {
+  return { title: SITE_NAME, description: DEFAULT_DESCRIPTION, path: '/' };
 }
 
+function HomeArticles() {
+  const { status, articles, error, retry } = useArticleList(HOME_QUERY);
+  if (status === 'loading') return <LoadingState message="Loading articles..." />;
+  if (status === 'error') return <ErrorState message={`Error loading articles: ${error}`} onRetry={retry} />;
+
+  const { featured, secondary, rails } = selectHomeContent(articles);
+  return (
+    <>
+      {featured ? (
+        <section aria-labelledby="home-latest" className={styles.section}>
+          <h2 id="home-latest" className={visuallyHidden}>
+            Latest articles
+          </h2>
+          <CardGrid aria-labelledby="home-latest">
+            <ArticleCard key={featured.href} {...featured} variant="featured" badge="Featured" level={3} priority />
+            {secondary.map((card) => (
+              <ArticleCard key={card.href} {...card} variant="secondary" level={3} />
+            ))}
+          </CardGrid>
+        </section>
+      ) : null}
+      {rails.map((rail) => (
+        <CategoryRail key={rail.name} category={rail.name} href={rail.href} articles={rail.cards} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * Spec section 2, Home: 'Loading articles...', then the error with Retry or
+ * the content: a featured card, up to two secondary cards, the category rails
+ * with View all links, a Start Here button and From the Archive. The heading,
+ * Start Here and From the Archive do not depend on the API, so they stay put
+ * while the list loads or fails.
+ */
 function HomeView() {
-  const { pathname } = useLocation();
-  usePageHead(head(pathname));
-  return <PageHeader title="Parchment" />;
+  usePageHead(head());
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="American history and civic life, explained"
+        intro="Plain-language articles on the nation's founding documents, how its government works, the people who shaped it and the places where its history happened, each checked against primary sources."
+      >
+        <LinkButton href="/foundations">Start Here</LinkButton>
+      </PageHeader>
+      <HomeArticles />
+      <section aria-labelledby="home-archive" className={styles.section}>
+        <h2 id="home-archive" className={styles.sectionHeading}>
+          From the Archive
+        </h2>
+        <CardGrid aria-labelledby="home-archive">
+          {ARCHIVE_ITEMS.map((item) => (
+            <ArticleCard key={item.href} {...item} variant="compact" level={3} />
+          ))}
+        </CardGrid>
+      </section>
+    </div>
+  );
 }
 
 export const homePage: PageModule = {
   Component: HomeView,
-  head: ({ pathname }) => head(pathname),
+  data: () => [articlesUrl(HOME_QUERY)],
+  head: () => head(),
 };

@@ -1,0 +1,41 @@
+/**
+ * Where cards lead. Every article is reachable at /{category}/{slug} (the
+ * route table's alias routes; canonical /articles/{slug}), so cards link to
+ * that readable address; a category without an alias route falls back to the
+ * canonical one, so no card leads nowhere.
+ */
+import type { ArticleCardProps } from '../../src';
+import type { ArticleListItem } from '../data/types';
+
+/** Must match ARTICLE_ALIAS_PREFIXES in site/routes.tsx (a page test checks that they agree). */
+export const ALIAS_CATEGORIES: readonly string[] = ['foundations', 'civic-life', 'people', 'landmarks', 'media', 'features'];
+
+export function canonicalArticlePath(slug: string): string {
+  return `/articles/${encodeURIComponent(slug)}`;
+}
+
+export function articleHref(article: { slug: string; category_slug?: string | null }): string {
+  const category = article.category_slug?.trim();
+  if (category && ALIAS_CATEGORIES.includes(category)) return `/${category}/${encodeURIComponent(article.slug)}`;
+  return canonicalArticlePath(article.slug);
+}
+
+/** The page of a category, e.g. /civic-life; null when the category has no page of its own. */
+export function categoryPath(categorySlug: string | null | undefined): string | null {
+  const category = categorySlug?.trim();
+  return category && ALIAS_CATEGORIES.includes(category) ? `/${category}` : null;
+}
+
+/** An API list item as an ArticleCard's content (variant and heading level are the page's choice). */
+export type CardContent = Omit<ArticleCardProps, 'variant' | 'level' | 'priority'>;
+
+export function cardFromListItem(item: ArticleListItem): CardContent {
+  return {
+    kicker: item.kicker?.trim() || item.category,
+    title: item.title,
+    dek: item.dek,
+    href: articleHref(item),
+    tags: item.tags ?? [],
+    imageSrc: item.hero_media_url ?? undefined,
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Realistic fixtures for the page tests: the seed archive (server/content),
+ * read with the seed loader and shaped exactly as the API answers
+ * (server/api/articles.ts: list items newest first, the full article with
+ * author, reviewer, key facts, sources, canonical and alias URLs).
+ */
+import { CATEGORIES, DISCLOSURE, HERO_HEIGHT, HERO_WIDTH, loadArchive, type ArchiveArticle } from '../../server/db/archive.ts';
+import { articlesUrl, articleUrl } from '../../site/data/api';
+import type { Article, ArticleListItem, ArticleListResponse } from '../../site/data/types';
+
+export const archive = loadArchive();
+
+const categoryName = (slug: string) => CATEGORIES.find((category) => category.slug === slug)?.name ?? slug;
+
+function byNewest(a: ArchiveArticle, b: ArchiveArticle) {
+  return b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug);
+}
+
+const published = archive.articles.filter((article) => article.status === 'published').sort(byNewest);
+
+export function listItem(article: ArchiveArticle): ArticleListItem {
+  return {
+    id: String(published.indexOf(article) + 1),
+    slug: article.slug,
+    title: article.title,
+    dek: article.dek,
+    kicker: article.kicker,
+    category: categoryName(article.category),
+    category_slug: article.category,
+    topic: article.topic,
+    tags: article.tags,
+    hero_media_url: `/storage/v1/object/public/heroes/${article.hero.file}`,
+    hero_media_alt: article.hero.alt,
+    published_at: new Date(article.publishedAt).toISOString(),
+    read_time_minutes: article.readTimeMinutes,
+  };
+}
+
+/** The list items, newest first, optionally of one category. */
+export function listItems(category?: string): ArticleListItem[] {
+  return published.filter((article) => !category || article.category === category).map(listItem);
+}
+
+export function listResponse(items: ArticleListItem[], perPage = 20): ArticleListResponse {
+  return { data: items.slice(0, perPage), meta: { total: items.length, page: 1, per_page: perPage } };
+}
+
+const authorName = (id: string) => archive.authors.find((author) => author.id === id)?.name ?? id;
+
+export function fullArticle(slug: string): Article {
+  const article = published.find((candidate) => candidate.slug === slug);
+  if (!article) throw new Error(`No seed article ${slug}`);
+  return {
+    ...listItem(article),
+    author_name: authorName(article.author),
+    author_bio_url: `/about/authors/${article.author}`,
+    reviewer_name: authorName(article.reviewer),
+    reviewer_bio_url: `/about/authors/${article.reviewer}`,
+    published_at: new Date(article.publishedAt).toISOString(),
+    updated_at: new Date(article.updatedAt).toISOString(),
+    read_time_minutes: article.readTimeMinutes,
+    hero_media_width: HERO_WIDTH,
+    hero_media_height: HERO_HEIGHT,
+    disclosures: DISCLOSURE,
+    body_rich: { sections: article.sections },
+    sources: article.sources.map((source, index) => ({ id: String(index + 1), ...source, date: source.date ?? undefined })),
+    key_facts: { title: 'Key Facts', facts: article.keyFacts },
+    canonical_url: `/articles/${article.slug}`,
+    alias_url: `/${article.category}/${article.slug}`,
+  };
+}
+
+/** Prefetched data for an article page: the article and the list related articles are picked from. */
+export function articlePageData(slug: string) {
+  return {
+    [articleUrl(slug)]: fullArticle(slug),
+    [articlesUrl({ per_page: 50 })]: listResponse(listItems(), 50),
+  };
+}
+
+export function alabama() {
+  const state = archive.states.find((candidate) => candidate.slug === 'alabama');
+  if (!state) throw new Error('No Alabama archive in the seed');
+  return state.content;
+}
+
+export function authorResponse(id: string) {
+  const author = archive.authors.find((candidate) => candidate.id === id);
+  if (!author) throw new Error(`No seed author ${id}`);
+  const articles = published.filter((article) => article.author === id || article.reviewer === id).map(listItem);
+  return { ...author, articles };
+}

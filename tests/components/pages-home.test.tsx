@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearFetchCache } from '../../site/data/fetchJson';
+import { matchPage } from '../../site/routes';
+import { renderRoute } from '../support/renderRoute';
+import { listItems, listResponse } from './pages-fixtures';
+
+const HOME_URL = '/api/articles?per_page=20';
+const newest = listItems().slice(0, 20);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  clearFetchCache();
+});
+
+function rail(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+function cardLinks(region: HTMLElement) {
+  return within(region)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => within(heading).getByRole('link'));
+}
+
+describe('Home (spec section 2)', () => {
+  it("declares the 20 newest articles as its data (spec section 9: home requests 20)", () => {
+    const { page, params } = matchPage('/');
+    expect(page.data?.({ pathname: '/', params, search: new URLSearchParams() })).toEqual([HOME_URL]);
+    const head = page.head({ pathname: '/', params, search: new URLSearchParams(), data: {}, missing: new Set() });
+    expect(head).toMatchObject({ title: 'Parchment', path: '/' });
+    expect(head.description).toMatch(/\.$/);
+  });
+
+  it("shows 'Loading articles...' while the list is on its way", () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    renderRoute('/');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading articles...');
+    expect(screen.queryByText('Featured')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error loading articles: {message}' with Retry, and Retry refetches", async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('Internal Server Error', { status: 500, statusText: 'Internal Server Error' }))
+      .mockResolvedValueOnce(Response.json(listResponse(newest)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading articles: HTTP 500: Internal Server Error');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Featured')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('features the newest article with the Featured badge, and the next two as secondary cards', () => {
+    renderRoute('/', { [HOME_URL]: listResponse(newest) });
+    const latest = screen.getByRole('region', { name: 'Latest articles' });
+    const links = cardLinks(latest);
+    expect(links.map((link) => link.textContent)).toEqual(newest.slice(0, 3).map((item) => item.title));
+    expect(links[0]).toHaveAttribute('href', `/${newest[0].category_slug}/${newest[0].slug}`);
+    const featured = links[0].closest('article');
+    expect(featured).toHaveAttribute('data-card-variant', 'featured');
+    expect(within(featured as HTMLElement).getByText('Featured')).toBeInTheDocument();
+    expect(within(latest).getAllByText('Featured')).toHaveLength(1);
+  });
+
+  it('groups the rest into the five standard rails, in order, each with a View all link to its category', () => {
+    renderRoute('/', { [HOME_URL]: listResponse(newest) });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const standard = ['Foundations', 'Civic Life', 'People', 'Landmarks', 'Media'];
+    expect(headings.filter((text) => standard.includes(text ?? ''))).toEqual(standard);
+    for (const [name, href] of [
+      ['Foundations', '/foundations'],
+      ['Civic Life', '/civic-life'],
+      ['People', '/people'],
+      ['Landmarks', '/landmarks'],
+      ['Media', '/media'],
+    ]) {
+      expect(within(rail(name)).getByRole('link', { name: `View all ${name} articles` })).toHaveAttribute('href', href);
+    }
+    // The rest (articles 4 to 20) sit in the rail of their kicker: e.g. the Constitution under Foundations.
+    const rest = newest.slice(3);
+    const foundations = rest.filter((item) => item.kicker === 'Foundations').map((item) => item.title);
+    expect(foundations.length).toBeGreaterThan(0);
+    expect(cardLinks(rail('Foundations')).map((link) => link.textContent)).toEqual(foundations);
+    // Articles of other kickers (Features) get a rail of their own rather than being dropped.
+    const features = rest.filter((item) => item.kicker === 'Features');
+    expect(cardLinks(rail('Features')).map((link) => link.textContent)).toEqual(features.map((item) => item.title));
+  });
+
+  it('falls back to static samples for a standard rail with no articles, and every sample leads to a real article', () => {
+    const onlyMedia = listItems('media');
+    renderRoute('/', { [HOME_URL]: listResponse(onlyMedia) });
+    const people = cardLinks(rail('People'));
+    expect(people).toHaveLength(6);
+    expect(people[0]).toHaveAttribute('href', '/people/george-washington');
+    expect(people.map((link) => link.getAttribute('href'))).toContain('/people/rosa-parks');
+    // Media had articles beyond the first three, so its rail shows them, not samples.
+    expect(cardLinks(rail('Media')).map((link) => link.textContent)).toEqual(onlyMedia.slice(3).map((item) => item.title));
+  });
+
+  it('shows only static sample rails when the API has no articles', () => {
+    renderRoute('/', { [HOME_URL]: { data: [], meta: { total: 0, page: 1, per_page: 20 } } });
+    expect(screen.queryByText('Featured')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Latest articles' })).not.toBeInTheDocument();
+    expect(cardLinks(rail('Civic Life')).map((link) => link.getAttribute('href'))).toEqual([
+      '/civic-life/bill-to-law',
+      '/civic-life/voting-rights',
+      '/civic-life/census',
+      '/civic-life/political-parties',
+      '/civic-life/jury-duty',
+      '/civic-life/civic-participation',
+    ]);
+    expect(cardLinks(rail('Landmarks')).map((link) => link.getAttribute('href'))).toEqual([
+      '/landmarks/independence-hall',
+      '/landmarks/mount-rushmore',
+      '/landmarks/ellis-island',
+      '/landmarks/gettysburg',
+      '/landmarks/alamo',
+      '/landmarks/lincoln-memorial',
+    ]);
+  });
+
+  it('has a Start Here button to /foundations and no breadcrumbs', () => {
+    renderRoute('/', { [HOME_URL]: listResponse(newest) });
+    expect(screen.getByRole('link', { name: 'Start Here' })).toHaveAttribute('href', '/foundations');
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('lists From the Archive: Monroe Doctrine, Homestead Act and Brown v. Board of Education', () => {
+    renderRoute('/', { [HOME_URL]: listResponse(newest) });
+    const archive = screen.getByRole('region', { name: 'From the Archive' });
+    expect(cardLinks(archive).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['The Monroe Doctrine', '/features/monroe-doctrine'],
+      ['The Homestead Act of 1862', '/features/homestead-act'],
+      ['Brown v. Board of Education', '/features/brown-v-board'],
+    ]);
+  });
+
+  it('shows at most two tags on a card (spec section 9), linking to /search?tag=', () => {
+    renderRoute('/', { [HOME_URL]: listResponse(newest) });
+    const fdr = newest.find((item) => item.slug === 'fdr-first-inaugural');
+    expect(fdr?.tags.length).toBeGreaterThan(2);
+    const card = screen.getByRole('link', { name: fdr?.title }).closest('article') as HTMLElement;
+    const tags = within(card).getAllByRole('link', { name: /^Tag: / });
+    expect(tags).toHaveLength(2);
+    expect(tags[0]).toHaveAttribute('href', `/search?tag=${encodeURIComponent(fdr?.tags[0] ?? '')}`);
+  });
+});
