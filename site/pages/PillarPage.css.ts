@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../tokens/scale';
+import { vars } from '../../tokens/theme.css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['8'],
+});
+
+export const results = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});
+
+export const count = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.sm,
+});
+
+/** The State Archives box (Landmarks) and the Watch on YouTube promo (Media). */
+export const promo = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  padding: vars.space['6'],
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.lg,
+  '@media': {
+    [media.tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
+  },
+});
+
+export const promoText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  maxWidth: vars.measure,
+});
+
+export const promoHeading = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xl,
+});
+
+export const promoBody = style({
+  margin: 0,
+  color: vars.color.textMuted,
+});
