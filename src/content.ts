@@ -1,2 +1,5 @@
 // Components of the content group; each line: export * from './components/<Name>';
-export {};
+export * from './components/ArticleCard';
+export * from './components/CardGrid';
+export * from './components/CategoryRail';
+export * from './components/TagList';

@@ -1,0 +1,119 @@
+import { Badge } from '../Badge';
+import { Chip } from '../Chip';
+import { Link } from '../Link';
+import { cleanTags, tagSearchHref } from '../TagList/TagList';
+import * as styles from './ArticleCard.css';
+
+/** Spec section 9: cards show at most two tags. */
+export const maxCardTags = 2;
+
+export type ArticleCardVariant = 'featured' | 'secondary' | 'rail' | 'compact';
+
+export interface ArticleCardProps {
+  /** The small label above the title, usually the pillar or section, e.g. "Foundations". */
+  kicker: string;
+  /** The article's title; clamped to two lines, read in full by screen readers. */
+  title: string;
+  /** Where the title links, e.g. /articles/monroe-doctrine. */
+  href: string;
+  /** The one-sentence summary under the title; clamped to two lines. */
+  dek: string;
+  /** A short label beside the kicker; "Featured" uses the featured tone, anything else the neutral one. */
+  badge?: string;
+  /** Topic tags; the first two are shown as links to /search?tag={tag}. */
+  tags?: ReadonlyArray<string>;
+  /** The card image's URL; without it a placeholder of the same 16:9 box is shown. */
+  imageSrc?: string;
+  /** The image's alternative text; empty (decorative) by default because the title says what the card is. */
+  imageAlt?: string;
+  /** The image's intrinsic width in pixels, so the browser reserves its box. */
+  imageWidth?: number;
+  /** The image's intrinsic height in pixels. */
+  imageHeight?: number;
+  /** featured for the lead story (spans two-thirds of a CardGrid on wide screens), secondary for most cards, rail for category rails, compact for text-only lists. */
+  variant?: ArticleCardVariant;
+  /** The title's heading level, to fit the page's outline. */
+  level?: 2 | 3 | 4;
+  /** Load the image eagerly at high priority: set it on the card that is the page's largest paint. */
+  priority?: boolean;
+}
+
+/** Spec: a badge reading Featured is shown in the featured tone. */
+function badgeTone(badge: string) {
+  return badge.toLowerCase() === 'featured' ? 'featured' : 'neutral';
+}
+
+/**
+ * An article teaser: image, kicker, linked title, dek and up to two tag links.
+ * Only the title and the tags are links (not the whole card), so a screen
+ * reader's list of links reads each title once, and the tags stay reachable.
+ */
+export function ArticleCard({
+  kicker,
+  title,
+  href,
+  dek,
+  badge,
+  tags,
+  imageSrc,
+  imageAlt = '',
+  imageWidth = 1200,
+  imageHeight = 675,
+  variant = 'secondary',
+  level = 3,
+  priority = false,
+}: ArticleCardProps) {
+  const Heading = `h${level}` as const;
+  const shownTags = cleanTags(tags).slice(0, maxCardTags);
+  const badgeText = badge?.trim();
+
+  return (
+    <article className={styles.card} data-card-variant={variant}>
+      {variant === 'compact' ? null : (
+        <div className={variant === 'featured' ? `${styles.media} ${styles.featuredMedia}` : styles.media}>
+          {imageSrc ? (
+            <img
+              className={styles.image}
+              src={imageSrc}
+              alt={imageAlt}
+              width={imageWidth}
+              height={imageHeight}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              decoding="async"
+            />
+          ) : (
+            <div className={styles.placeholder} aria-hidden="true">
+              <svg className={styles.placeholderIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
+                <path d="M3 21h18M4 18h16M5 18V9m4 9V9m6 9V9m4 9V9M3 8l9-5 9 5H3z" strokeLinejoin="round" />
+              </svg>
+            </div>
+          )}
+        </div>
+      )}
+      <div className={`${styles.body} ${styles.bodyVariant[variant]}`}>
+        <div className={styles.meta}>
+          <p className={styles.kicker}>{kicker}</p>
+          {badgeText ? <Badge tone={badgeTone(badgeText)}>{badgeText}</Badge> : null}
+        </div>
+        <Heading className={`${styles.title} ${styles.titleVariant[variant]}`}>
+          <Link href={href} className={styles.titleLink}>
+            <span className={styles.clamp}>{title}</span>
+          </Link>
+        </Heading>
+        <p className={`${styles.dek} ${styles.dekVariant[variant]}`}>{dek}</p>
+        {shownTags.length > 0 ? (
+          <ul className={styles.tags} aria-label="Tags">
+            {shownTags.map((tag) => (
+              <li key={tag}>
+                <Chip href={tagSearchHref(tag)} aria-label={`Tag: ${tag}`}>
+                  {tag}
+                </Chip>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { Children, isValidElement, type ReactNode } from 'react';
+import * as styles from './CardGrid.css';
+
+export interface CardGridProps {
+  /** The cards, usually ArticleCards; each becomes one list item. A featured ArticleCard spans two-thirds of the row on wide screens. */
+  children: ReactNode;
+  /** A name for the list when the surrounding heading does not give one, e.g. "Foundations articles". */
+  'aria-label'?: string;
+  /** The id of a visible heading that names the list. */
+  'aria-labelledby'?: string;
+}
+
+/**
+ * Cards in one, two or three columns (from the tablet and desktop
+ * breakpoints), as a list, so screen readers announce how many there are.
+ */
+export function CardGrid({ children, 'aria-label': ariaLabel, 'aria-labelledby': ariaLabelledBy }: CardGridProps) {
+  // toArray drops null and false children and gives each one a stable key.
+  const cards = Children.toArray(children);
+  return (
+    <ul className={styles.grid} aria-label={ariaLabel} aria-labelledby={ariaLabelledBy}>
+      {cards.map((card, index) => (
+        <li key={isValidElement(card) && card.key !== null ? card.key : index} className={styles.item}>
+          {card}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { visuallyHidden } from '../../styles/utilities.css';
+import { ArticleCard, type ArticleCardProps } from '../ArticleCard';
+import { CardGrid } from '../CardGrid';
+import { LinkButton } from '../LinkButton';
+import * as styles from './CategoryRail.css';
+
+/** One card in a rail: an ArticleCard's content; the rail decides its variant and heading level. */
+export type CategoryRailArticle = Omit<ArticleCardProps, 'variant' | 'level' | 'priority'>;
+
+export interface CategoryRailProps {
+  /** The category's name, shown as the rail's heading, e.g. "Foundations". */
+  category: string;
+  /** The category's page, where "View all" goes, e.g. /foundations. */
+  href: string;
+  /** The rail's articles, shown as rail cards. */
+  articles: ReadonlyArray<CategoryRailArticle>;
+  /** Shown instead of the cards when there are no articles. */
+  emptyText?: string;
+}
+
+/** A category's heading, a row of its articles and a "View all" link to the category page. */
+export function CategoryRail({ category, href, articles, emptyText = 'No articles in this category yet.' }: CategoryRailProps) {
+  const headingId = useId();
+  return (
+    <section className={styles.rail} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.heading}>
+          {category}
+        </h2>
+        <LinkButton href={href} variant="secondary" size="small">
+          View all<span className={visuallyHidden}> {category} articles</span>
+        </LinkButton>
+      </div>
+      {articles.length > 0 ? (
+        <CardGrid aria-labelledby={headingId}>
+          {articles.map((article) => (
+            <ArticleCard key={article.href} {...article} variant="rail" level={3} />
+          ))}
+        </CardGrid>
+      ) : (
+        <p className={styles.empty}>{emptyText}</p>
+      )}
+    </section>
+  );
+}

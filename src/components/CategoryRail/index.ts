@@ -1,0 +1,1 @@
+export { CategoryRail, type CategoryRailArticle, type CategoryRailProps } from './CategoryRail';

@@ -1,0 +1,1 @@
+export { TagList, type TagListProps } from './TagList';

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { layoutLevel } from '../.storybook/modes';
+import { CategoryRail } from '../src/components/CategoryRail';
+import { vars } from '../tokens/theme.css';
+import { billOfRights, billToLaw, federalistPapers, monroeDoctrine, votingRightsAct } from './fixtures/content';
+
+const meta = {
+  title: 'Content/CategoryRail',
+  component: CategoryRail,
+  parameters: { ...layoutLevel },
+  args: { category: 'Foundations', href: '/foundations', articles: [billOfRights, monroeDoctrine, federalistPapers] },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: vars.space['4'] }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CategoryRail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Spec section 2, home: each category rail has a heading and a View all link to its category route. */
+export const Foundations: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Foundations' })).toBeInTheDocument();
+    const viewAll = canvas.getByRole('link', { name: 'View all Foundations articles' });
+    await expect(viewAll).toHaveAttribute('href', '/foundations');
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+  },
+};
+
+/** A rail with two articles keeps the cards at their column width. */
+export const TwoArticles: Story = {
+  args: { category: 'Civic Life', href: '/civic-life', articles: [billToLaw, votingRightsAct] },
+};
+
+/** With no articles the rail says so; the home page substitutes static samples instead (spec section 4). */
+export const Empty: Story = {
+  args: { category: 'Media', href: '/media', articles: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No articles in this category yet.')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'View all Media articles' })).toHaveAttribute('href', '/media');
+  },
+};
