@@ -1,0 +1,1 @@
+export { Byline, type BylineProps } from './Byline';

@@ -1,0 +1,1 @@
+export { DisclosureNote, type DisclosureNoteProps } from './DisclosureNote';

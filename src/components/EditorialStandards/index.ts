@@ -1,0 +1,1 @@
+export { EditorialStandards, type EditorialStandardsProps } from './EditorialStandards';

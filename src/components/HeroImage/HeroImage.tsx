@@ -1,0 +1,47 @@
+import * as styles from './HeroImage.css';
+
+export interface HeroImageProps {
+  /** The image's URL; without it the alt text is shown in a box of the same shape. */
+  src?: string;
+  /** What the image shows; also its caption. */
+  alt: string;
+  /** The image's intrinsic width in pixels, so its box is reserved before it loads. */
+  width: number;
+  /** The image's intrinsic height in pixels. */
+  height: number;
+  /** Load eagerly at high priority: set it when the hero is the page's largest paint (LCP). */
+  priority?: boolean;
+}
+
+/**
+ * An article's lead image with its caption. Width and height (or, without an
+ * image, the same aspect ratio) reserve the space, so nothing shifts when it
+ * loads (spec section 9: CLS under 0.1).
+ */
+export function HeroImage({ src, alt, width, height, priority = false }: HeroImageProps) {
+  const aspectRatio = `${width} / ${height}`;
+  if (!src) {
+    // The alt text is the caption here: shown once, inside the reserved box.
+    return (
+      <figure className={`${styles.figure} ${styles.placeholder}`} style={{ aspectRatio }}>
+        <figcaption className={styles.placeholderText}>{alt}</figcaption>
+      </figure>
+    );
+  }
+  return (
+    <figure className={styles.figure}>
+      <img
+        className={styles.image}
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        style={{ aspectRatio }}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? 'sync' : 'async'}
+      />
+      {alt ? <figcaption className={styles.caption}>{alt}</figcaption> : null}
+    </figure>
+  );
+}

@@ -1,0 +1,1 @@
+export { HeroImage, type HeroImageProps } from './HeroImage';

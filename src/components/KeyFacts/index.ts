@@ -1,0 +1,1 @@
+export { KeyFacts, type KeyFactsProps } from './KeyFacts';

@@ -1,0 +1,25 @@
+import * as styles from './QuoteBlock.css';
+
+export interface QuoteBlockProps {
+  /** The quoted words, without quotation marks. */
+  quote: string;
+  /** Who said or wrote it, and where, e.g. "James Madison, Federalist No. 51". */
+  attribution: string;
+  /** The URL of the quotation's source, kept in the blockquote's cite attribute. */
+  cite?: string;
+}
+
+/** A pull quote: a blockquote in a figure, attributed in the caption. */
+export function QuoteBlock({ quote, attribution, cite }: QuoteBlockProps) {
+  return (
+    <figure className={styles.figure}>
+      <blockquote className={styles.quote} cite={cite || undefined}>
+        <p className={styles.text}>{quote}</p>
+      </blockquote>
+      <figcaption className={styles.caption}>
+        <span aria-hidden="true">— </span>
+        {attribution}
+      </figcaption>
+    </figure>
+  );
+}

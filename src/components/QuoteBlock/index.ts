@@ -1,0 +1,1 @@
+export { QuoteBlock, type QuoteBlockProps } from './QuoteBlock';

@@ -1,0 +1,32 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../../tokens/theme.css';
+
+export const share = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  rowGap: vars.space['2'],
+});
+
+export const icon = style({
+  width: vars.space['4'],
+  height: vars.space['4'],
+  flexShrink: 0,
+});
+
+export const status = style({
+  margin: 0,
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  // Spaced only when it has something to say, so the empty region adds no gap beside the button.
+  selectors: {
+    '&:not(:empty)': { paddingInlineStart: vars.space['3'] },
+  },
+});
+
+export const statusTone = styleVariants({
+  idle: {},
+  copied: { color: vars.color.text },
+  failed: { color: vars.color.danger },
+});

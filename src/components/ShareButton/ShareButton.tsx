@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Button } from '../Button';
+import * as styles from './ShareButton.css';
+
+type ShareStatus = 'idle' | 'copied' | 'failed';
+
+const messages: Record<ShareStatus, string> = {
+  idle: '',
+  copied: 'Link copied',
+  failed: 'Could not copy the link',
+};
+
+export interface ShareButtonProps {
+  /** The address to share or copy, e.g. the article's canonical URL. */
+  url: string;
+  /** The title handed to the system share sheet. */
+  title: string;
+  /** The button's visible label. */
+  label?: string;
+}
+
+/** A DOMException is not an Error in every environment, so the name is what counts. */
+function isAbort(error: unknown) {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+/**
+ * Opens the system share sheet where the browser has one; elsewhere copies the
+ * link and says so. The live region is in the page (empty, never
+ * display:none) from the first render, so screen readers announce its text
+ * when it arrives.
+ */
+export function ShareButton({ url, title, label = 'Share' }: ShareButtonProps) {
+  const [status, setStatus] = useState<ShareStatus>('idle');
+
+  async function copyLink(): Promise<ShareStatus> {
+    try {
+      if (!navigator.clipboard?.writeText) return 'failed';
+      await navigator.clipboard.writeText(url);
+      return 'copied';
+    } catch {
+      return 'failed';
+    }
+  }
+
+  async function handleClick() {
+    // Empty the live region first, so pressing again re-announces the same message.
+    flushSync(() => setStatus('idle'));
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // Closing the share sheet is the reader's choice, not a failure.
+        if (isAbort(error)) return;
+        // Any other refusal (e.g. no permission) falls back to copying.
+      }
+    }
+    setStatus(await copyLink());
+  }
+
+  return (
+    <div className={styles.share}>
+      <Button variant="secondary" size="small" onClick={handleClick}>
+        <svg className={styles.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {label}
+      </Button>
+      <p role="status" className={`${styles.status} ${styles.statusTone[status]}`}>
+        {messages[status]}
+      </p>
+    </div>
+  );
+}

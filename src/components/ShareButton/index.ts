@@ -1,0 +1,1 @@
+export { ShareButton, type ShareButtonProps } from './ShareButton';

@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../tokens/theme.css';
+
+export const section = style({
+  color: vars.color.text,
+});
+
+export const heading = style({
+  margin: 0,
+  marginBottom: vars.space['4'],
+  fontSize: vars.fontSize.xl,
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  margin: 0,
+  paddingInlineStart: vars.space['6'],
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+});
+
+export const item = style({
+  paddingInlineStart: vars.space['1'],
+});
+
+export const titleLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space['2'],
+});
+
+export const link = style({
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const meta = style({
+  display: 'block',
+  marginTop: vars.space['1'],
+  color: vars.color.textMuted,
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.xs,
+});

@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { visuallyHidden } from '../../styles/utilities.css';
+import { formatUsDate, isoDateOnly } from '../../utils/date';
+import { Badge } from '../Badge';
+import { Link } from '../Link';
+import * as styles from './SourceList.css';
+
+/** One cited source. */
+export interface ArticleSource {
+  /** A stable id, used as the list key. */
+  id: string;
+  /** The source's title, linked to its URL. */
+  title: string;
+  /** Who published it, e.g. "National Archives". */
+  publisher: string;
+  /** Where to read it. */
+  url: string;
+  /** An ISO date ("1823-12-02"), shown in US long form; anything else, such as a bare year ("1823"), is shown as is. */
+  date: string;
+  /** primary sources carry a Primary badge; secondary ones carry none. */
+  type: 'primary' | 'secondary';
+}
+
+export interface SourceListProps {
+  /** The section's heading. */
+  title?: string;
+  /** The sources, in citation order. */
+  sources: ReadonlyArray<ArticleSource>;
+  /** The heading's level, to fit the page's outline. */
+  level?: 2 | 3 | 4;
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}(?:$|T)/;
+/** A year or a year and month are valid <time> values as written. */
+const partialDate = /^\d{4}(?:-\d{2})?$/;
+
+function SourceDate({ value }: { value: string }) {
+  const text = value.trim();
+  if (!text) return null;
+  if (isoDate.test(text)) {
+    const formatted = formatUsDate(text);
+    if (formatted) return <time dateTime={isoDateOnly(text)}>{formatted}</time>;
+  }
+  if (partialDate.test(text)) return <time dateTime={text}>{text}</time>;
+  return <>{text}</>;
+}
+
+/** An article's numbered sources: each title links out in a new tab, with publisher, date and a Primary badge for primary sources. */
+export function SourceList({ title = 'Sources', sources, level = 2 }: SourceListProps) {
+  const headingId = useId();
+  if (sources.length === 0) return null;
+  const Heading = `h${level}` as const;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.heading}>
+        {title}
+      </Heading>
+      <ol className={styles.list}>
+        {sources.map((source) => (
+          <li key={source.id} className={styles.item}>
+            <span className={styles.titleLine}>
+              {source.url ? (
+                <Link href={source.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                  {source.title}
+                  <span aria-hidden="true"> ↗</span>
+                  <span className={visuallyHidden}> (opens in a new tab)</span>
+                </Link>
+              ) : (
+                source.title
+              )}
+              {source.type === 'primary' ? <Badge tone="primary">Primary</Badge> : null}
+            </span>
+            <span className={styles.meta}>
+              {source.publisher}
+              {source.publisher && source.date.trim() ? ', ' : null}
+              <SourceDate value={source.date} />
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

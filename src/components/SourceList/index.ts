@@ -1,0 +1,1 @@
+export { SourceList, type ArticleSource, type SourceListProps } from './SourceList';

@@ -1,0 +1,41 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as stories from '../../stories/KeyFacts.stories';
+import { KeyFacts } from '../../src/components/KeyFacts';
+
+const { Default, CustomTitle, NoFacts } = composeStories(stories);
+
+describe('KeyFacts', () => {
+  it('spec section 3: is titled "Key Facts" by default, as an aside named by its heading', () => {
+    render(<Default />);
+    const box = screen.getByRole('complementary', { name: 'Key Facts' });
+    expect(within(box).getByRole('heading', { level: 2, name: 'Key Facts' })).toBeInTheDocument();
+  });
+
+  it('spec section 9: lists the Bill of Rights facts (ratified December 15, 1791; 12 proposed, 10 ratified)', () => {
+    render(<Default />);
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'The Bill of Rights was ratified on December 15, 1791.',
+      'Congress proposed 12 amendments; the states ratified 10.',
+    ]);
+  });
+
+  it('takes another title', () => {
+    render(<CustomTitle />);
+    expect(screen.getByRole('complementary', { name: 'Quick Facts' })).toBeInTheDocument();
+  });
+
+  it('takes a heading level', () => {
+    render(<KeyFacts facts={['Ratified in 1791.']} level={3} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Key Facts' })).toBeInTheDocument();
+  });
+
+  it('drops blank facts, and renders nothing without facts', () => {
+    render(<KeyFacts facts={['  ', 'Ten amendments were ratified.']} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    render(<NoFacts />);
+    expect(screen.getAllByRole('complementary')).toHaveLength(1);
+  });
+});
