@@ -1,0 +1,105 @@
+/**
+ * The frame every about and policy page shares: breadcrumbs, the page header
+ * (the one h1), an optional "On this page" contents list, then the page's
+ * sections, each an h2 with an anchor. Pages describe their sections as data,
+ * so the contents list and the headings cannot drift apart.
+ */
+import { useId, type ReactNode } from 'react';
+import { Breadcrumbs, Link, PageHeader, type BreadcrumbItem } from '../../src';
+import * as styles from './StaticPage.css';
+
+/** One section of a static page. */
+export interface ProseSection {
+  /** The anchor, e.g. "mission"; the heading carries it so /about#mission lands on it. */
+  id: string;
+  /** The section's h2. */
+  title: string;
+  /** The section's prose. */
+  content: ReactNode;
+}
+
+export interface StaticPageProps {
+  /** The steps after Home; the last is this page. */
+  breadcrumbs: readonly BreadcrumbItem[];
+  /** The page's h1. */
+  title: string;
+  /** The paragraph under the title. */
+  intro?: ReactNode;
+  /** Anything shown before the sections, e.g. the "Last updated" line. */
+  lead?: ReactNode;
+  /** The page's sections, in order. */
+  sections: readonly ProseSection[];
+  /** Show the "On this page" list of section links (long pages). */
+  contents?: boolean;
+}
+
+export function StaticPage({ breadcrumbs, title, intro, lead, sections, contents = false }: StaticPageProps) {
+  return (
+    <>
+      <Breadcrumbs items={breadcrumbs} />
+      <PageHeader title={title} intro={intro} />
+      <div className={styles.body}>
+        {lead}
+        {contents ? <OnThisPage sections={sections} /> : null}
+        {sections.map((section) => (
+          <section key={section.id} className={styles.section}>
+            <h2 id={section.id} className={styles.sectionHeading}>
+              {section.title}
+            </h2>
+            <div className={styles.prose}>{section.content}</div>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function OnThisPage({ sections }: { sections: readonly ProseSection[] }) {
+  const labelId = useId();
+  return (
+    <nav aria-labelledby={labelId} className={styles.contents}>
+      <p id={labelId} className={styles.contentsLabel}>
+        On this page
+      </p>
+      <ol className={styles.contentsList}>
+        {sections.map((section) => (
+          <li key={section.id}>
+            <Link href={`#${section.id}`} className={styles.contentsLink}>
+              {section.title}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** Labelled facts as a definition list: "Entity" / "Not yet registered". */
+export function FactList({ facts }: { facts: ReadonlyArray<{ term: string; value: ReactNode }> }) {
+  return (
+    <dl className={styles.facts}>
+      {facts.map((fact) => (
+        <div key={fact.term} className={styles.factRow}>
+          <dt className={styles.factTerm}>{fact.term}:</dt>
+          <dd className={styles.factValue}>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A boxed note set apart from the prose. */
+export function Note({ children }: { children: ReactNode }) {
+  return <div className={styles.note}>{children}</div>;
+}
+
+/** A muted line such as "Last updated: October 17, 2024". */
+export function MetaLine({ children }: { children: ReactNode }) {
+  return <p className={styles.meta}>{children}</p>;
+}
+
+/** A mailto link that shows the address itself, so it can be copied or read aloud. */
+export function MailLink({ address, subject }: { address: string; subject?: string }) {
+  const href = `mailto:${address}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+  return <Link href={href}>{address}</Link>;
+}
