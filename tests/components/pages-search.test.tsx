@@ -1,0 +1,340 @@
+/**
+ * The search page (spec section 2, Search; sections 4, 5 and 9 for the search
+ * rules). Server-embedded answers come through renderRoute's prefetched data;
+ * searches the page makes itself go to a real HTTP server on loopback (the
+ * page's origin is pointed at it, as in site-hooks.test.tsx).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, StaticRouter, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../../site/App';
+import { searchUrl } from '../../site/data/api';
+import { SEARCH_DEBOUNCE_MS } from '../../site/data/constants';
+import { clearFetchCache } from '../../site/data/fetchJson';
+import { PrefetchProvider, type PrefetchedData } from '../../site/data/prefetch';
+import type { SearchResultItem } from '../../site/data/types';
+import { searchPage } from '../../site/pages/SearchPage';
+import { renderRoute } from '../support/renderRoute';
+
+const constitution: SearchResultItem = {
+  id: 'a1',
+  type: 'Article',
+  kicker: 'Foundations',
+  title: 'The Constitution of the United States',
+  snippet: 'Written in Philadelphia in the summer of 1787, the <mark>Constitution</mark> still frames the national government.',
+  slug: 'constitution',
+  canonical_url: '/articles/constitution',
+  published_at: '2024-09-17T00:00:00.000Z',
+};
+const billOfRights: SearchResultItem = {
+  id: 'a2',
+  type: 'article',
+  kicker: 'Features',
+  title: 'The Bill of Rights, Explained',
+  snippet: 'The first ten amendments to the <mark>Constitution</mark>, ratified in 1791.',
+  slug: 'bill-of-rights',
+  canonical_url: null,
+  published_at: '2024-12-15T00:00:00.000Z',
+};
+const county: SearchResultItem = {
+  id: 'county-alabama-montgomery',
+  type: 'County',
+  kicker: 'Alabama',
+  title: 'Montgomery County',
+  snippet: 'County seat: Montgomery. Home of the <mark>Montgomery</mark> bus boycott.',
+  slug: null,
+  canonical_url: '/landmarks/states/alabama#county-montgomery',
+  published_at: null,
+};
+const documentResult: SearchResultItem = {
+  id: 'd1',
+  type: 'Document',
+  kicker: null,
+  title: 'Federalist No. 51',
+  snippet: null,
+  slug: 'federalist-51',
+  canonical_url: null,
+  published_at: null,
+};
+const rosaParks: SearchResultItem = {
+  id: 'a3',
+  type: 'Article',
+  kicker: 'People',
+  title: 'Rosa Parks',
+  snippet: 'Her arrest in <mark>Montgomery</mark> launched a boycott.',
+  slug: 'rosa-parks',
+  canonical_url: '/articles/rosa-parks',
+  published_at: '2024-12-02T00:00:00.000Z',
+};
+
+let requests: string[] = [];
+let searchIsDown = false;
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://x');
+  requests.push(url.pathname + url.search);
+  if (url.pathname !== '/api/search') return void res.writeHead(404).end();
+  if (searchIsDown) return void res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Search is down');
+  const q = (url.searchParams.get('q') ?? '').toLowerCase();
+  const data = q === 'zzz' ? [] : q.includes('montgomery') ? [rosaParks, county] : [constitution];
+  res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data }));
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://127.0.0.1:${port}/`);
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+beforeEach(() => {
+  requests = [];
+  searchIsDown = false;
+  clearFetchCache();
+});
+
+/** renderRoute, plus a record of the router's location, to check what the address bar would show. */
+function renderWithLocation(path: string, data: PrefetchedData = {}) {
+  const seen: Array<{ url: string; type: string }> = [];
+  let navigate: ReturnType<typeof useNavigate> | undefined;
+  function LocationProbe() {
+    const location = useLocation();
+    const type = useNavigationType();
+    navigate = useNavigate();
+    seen.push({ url: location.pathname + location.search, type });
+    return null;
+  }
+  render(
+    <PrefetchProvider data={data}>
+      <MemoryRouter initialEntries={[path]}>
+        <App year={2026} theme="system" />
+        <LocationProbe />
+      </MemoryRouter>
+    </PrefetchProvider>,
+  );
+  return {
+    current: () => seen[seen.length - 1],
+    /** The browser's Back button. */
+    back: () => void navigate?.(-1),
+  };
+}
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search the archive' });
+const status = () => screen.getByRole('status');
+
+describe('Search page: before a search (spec section 2)', () => {
+  it("shows 'Search the Archive', breadcrumbs, the box with its placeholder and 'Enter a search term to find articles'", () => {
+    renderRoute('/search');
+    expect(screen.getByRole('heading', { level: 1, name: 'Search the Archive' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(trail).getByText('Search')).toHaveAttribute('aria-current', 'page');
+    expect(searchBox()).toHaveAttribute('placeholder', 'Search for topics, people, or events...');
+    expect(searchBox()).toHaveValue('');
+    expect(status()).toHaveTextContent('Enter a search term to find articles');
+  });
+
+  it("offers the five 'Popular Topics' while the box is empty", () => {
+    renderRoute('/search');
+    const topics = screen.getByRole('list', { name: 'Popular Topics' });
+    expect(within(topics).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Constitution',
+      'Founding Fathers',
+      'Civil Rights',
+      'American Revolution',
+      'Civil War',
+    ]);
+  });
+
+  it('works without JavaScript: a GET form whose field is named q submits to /search', () => {
+    renderRoute('/search');
+    const form = screen.getByRole('search');
+    expect(form.tagName).toBe('FORM');
+    // No method and no action: the browser sends GET to this page's own address, /search.
+    expect(form.getAttribute('method') ?? 'get').toBe('get');
+    expect(form.getAttribute('action')).toBeNull();
+    expect(searchBox()).toHaveAttribute('name', 'q');
+  });
+});
+
+describe('Search page: ?q= runs the search (server-rendered)', () => {
+  it('renders embedded results with no request: type badge, kicker, linked title, snippet with highlights, US long date', () => {
+    renderRoute('/search?q=constitution', { [searchUrl('constitution')]: { data: [constitution, billOfRights] } });
+    expect(searchBox()).toHaveValue('constitution');
+    expect(status()).toHaveTextContent('Found 2 results');
+    const results = screen.getByRole('list', { name: 'Search results for “constitution”' });
+    const [first] = within(results).getAllByRole('article');
+    expect(within(first).getByText('Article')).toBeInTheDocument();
+    expect(within(first).getByText('Foundations')).toBeInTheDocument();
+    expect(within(first).getByRole('heading', { level: 2, name: 'The Constitution of the United States' })).toBeInTheDocument();
+    expect(within(first).getByText('Constitution', { selector: 'mark' })).toBeInTheDocument();
+    expect(within(first).getByText('September 17, 2024')).toHaveAttribute('datetime', '2024-09-17');
+    expect(screen.queryByRole('list', { name: 'Popular Topics' })).not.toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('the snippet is text: markup other than the highlights is shown, never run', () => {
+    const sneaky = { ...constitution, snippet: 'A <b>bold</b> <mark>claim</mark> <img src=x onerror=alert(1)>' };
+    renderRoute('/search?q=claim', { [searchUrl('claim')]: { data: [sneaky] } });
+    const result = screen.getByRole('article');
+    expect(result.querySelector('b, img')).toBeNull();
+    expect(within(result).getByText(/<b>bold<\/b>/)).toBeInTheDocument();
+    expect(within(result).getByText('claim', { selector: 'mark' })).toBeInTheDocument();
+  });
+
+  it('says "Found 1 result" for exactly one', () => {
+    renderRoute('/search?q=constitution', { [searchUrl('constitution')]: { data: [constitution] } });
+    expect(status()).toHaveTextContent('Found 1 result');
+  });
+
+  it('shows \'No results found for "{term}"\'', () => {
+    renderRoute('/search?q=zzz', { [searchUrl('zzz')]: { data: [] } });
+    expect(status()).toHaveTextContent('No results found for "zzz"');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('is in the server HTML, so a reader without JavaScript sees the results', () => {
+    const html = renderToString(
+      <PrefetchProvider data={{ [searchUrl('constitution')]: { data: [constitution] } }}>
+        <StaticRouter location="/search?q=constitution">
+          <App year={2026} theme="system" />
+        </StaticRouter>
+      </PrefetchProvider>,
+    );
+    expect(html).toContain('Found 1 result');
+    expect(html).toContain('href="/articles/constitution"');
+    expect(html).toContain('value="constitution"');
+  });
+
+  it('asks the server to embed exactly the URL the search hook looks up, for ?q= and for ?tag=', () => {
+    const data = (query: string) => searchPage.data?.({ pathname: '/search', params: {}, search: new URLSearchParams(query) });
+    expect(data('q=civil%20war')).toEqual([searchUrl('civil war')]);
+    expect(data('tag=civil%20rights')).toEqual([searchUrl('civil rights')]);
+    expect(data('q=%20%20')).toEqual([]);
+    expect(data('')).toEqual([]);
+  });
+
+  it('without embedded data, shows "Searching..." and then searches at once (no pause for a term from the URL)', async () => {
+    renderRoute('/search?q=constitution');
+    expect(status()).toHaveTextContent('Searching...');
+    await waitFor(() => expect(status()).toHaveTextContent('Found 1 result'), { timeout: SEARCH_DEBOUNCE_MS - 50 });
+    expect(requests).toEqual(['/api/search?q=constitution']);
+  });
+});
+
+describe('Search page: ?tag= (tag chips link to /search?tag={tag})', () => {
+  it("searches the tag's text, puts it in the box and says which tag is shown", () => {
+    renderRoute('/search?tag=civil%20rights', { [searchUrl('civil rights')]: { data: [rosaParks] } });
+    expect(searchBox()).toHaveValue('civil rights');
+    expect(screen.getByText(/Showing articles for the tag/)).toHaveTextContent('Showing articles for the tag civil rights');
+    expect(status()).toHaveTextContent('Found 1 result');
+    expect(screen.getByRole('link', { name: 'Rosa Parks' })).toHaveAttribute('href', '/articles/rosa-parks');
+  });
+
+  it('?q= wins over ?tag=', () => {
+    renderRoute('/search?q=constitution&tag=civil%20rights', { [searchUrl('constitution')]: { data: [constitution] } });
+    expect(searchBox()).toHaveValue('constitution');
+    expect(screen.queryByText(/Showing articles for the tag/)).not.toBeInTheDocument();
+  });
+
+  it('the tag line goes once the reader types a different term', async () => {
+    renderRoute('/search?tag=civil%20rights', { [searchUrl('civil rights')]: { data: [rosaParks] } });
+    await userEvent.type(searchBox(), ' movement');
+    expect(screen.queryByText(/Showing articles for the tag/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Search page: result links (spec section 2, Search)', () => {
+  it('type Article in either case goes to /articles/{slug}; otherwise canonical_url; otherwise /search?q= with the slug or type', () => {
+    const noSlug = { ...documentResult, id: 'd2', slug: null, title: 'An undated speech', type: 'Speech' };
+    renderRoute('/search?q=montgomery', {
+      [searchUrl('montgomery')]: { data: [constitution, billOfRights, county, documentResult, noSlug] },
+    });
+    expect(screen.getByRole('link', { name: 'The Constitution of the United States' })).toHaveAttribute('href', '/articles/constitution');
+    expect(screen.getByRole('link', { name: 'The Bill of Rights, Explained' })).toHaveAttribute('href', '/articles/bill-of-rights');
+    expect(screen.getByRole('link', { name: 'Montgomery County' })).toHaveAttribute('href', '/landmarks/states/alabama#county-montgomery');
+    expect(screen.getByRole('link', { name: 'Federalist No. 51' })).toHaveAttribute('href', '/search?q=federalist-51');
+    expect(screen.getByRole('link', { name: 'An undated speech' })).toHaveAttribute('href', '/search?q=Speech');
+  });
+
+  it('following a /search?q= result link puts its term in the box and searches it', async () => {
+    const location = renderWithLocation('/search?q=federalist', { [searchUrl('federalist')]: { data: [documentResult] } });
+    await userEvent.click(screen.getByRole('link', { name: 'Federalist No. 51' }));
+    await waitFor(() => expect(searchBox()).toHaveValue('federalist-51'));
+    expect(location.current().url).toBe('/search?q=federalist-51');
+    await waitFor(() => expect(status()).toHaveTextContent('Found 1 result'));
+    expect(requests).toEqual(['/api/search?q=federalist-51']);
+  });
+});
+
+describe('Search page: typing, submitting and popular topics (spec sections 4, 5 and 9)', () => {
+  it('a popular topic fills the box and searches immediately, and the URL shows ?q=', async () => {
+    const location = renderWithLocation('/search');
+    await userEvent.click(screen.getByRole('button', { name: 'Constitution' }));
+    expect(searchBox()).toHaveValue('Constitution');
+    await waitFor(() => expect(status()).toHaveTextContent('Found 1 result'), { timeout: SEARCH_DEBOUNCE_MS - 50 });
+    expect(requests).toEqual(['/api/search?q=Constitution']);
+    expect(location.current()).toEqual({ url: '/search?q=Constitution', type: 'PUSH' });
+    expect(screen.queryByRole('list', { name: 'Popular Topics' })).not.toBeInTheDocument();
+  });
+
+  it(`typing updates the box, shows "Searching...", waits the ${SEARCH_DEBOUNCE_MS} ms pause, then searches once; the URL is replaced, not pushed`, async () => {
+    expect(SEARCH_DEBOUNCE_MS).toBe(500);
+    const location = renderWithLocation('/search');
+    await userEvent.type(searchBox(), 'civil war');
+    expect(searchBox()).toHaveValue('civil war');
+    expect(status()).toHaveTextContent('Searching...');
+    await waitFor(() => expect(location.current()).toEqual({ url: '/search?q=civil+war', type: 'REPLACE' }));
+    expect(requests).toEqual([]);
+    await waitFor(() => expect(status()).toHaveTextContent('Found 1 result'), { timeout: 2000 });
+    expect(requests).toEqual(['/api/search?q=civil%20war']);
+  });
+
+  it('submitting searches immediately, without waiting for the pause', async () => {
+    renderRoute('/search');
+    await userEvent.type(searchBox(), 'constitution{Enter}');
+    await waitFor(() => expect(status()).toHaveTextContent('Found 1 result'), { timeout: SEARCH_DEBOUNCE_MS - 50 });
+    expect(requests).toEqual(['/api/search?q=constitution']);
+  });
+
+  it('a blank or whitespace-only term does not search, clears the results and offers the popular topics again', async () => {
+    const location = renderWithLocation('/search?q=constitution', { [searchUrl('constitution')]: { data: [constitution] } });
+    expect(screen.getByRole('article')).toBeInTheDocument();
+    await userEvent.clear(searchBox());
+    await userEvent.type(searchBox(), '   ');
+    expect(status()).toHaveTextContent('Enter a search term to find articles');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Popular Topics' })).toBeInTheDocument();
+    await waitFor(() => expect(location.current().url).toBe('/search'));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100));
+    expect(requests).toEqual([]);
+  });
+
+  it('shows "Error: {message}" with Retry, and Retry searches again', async () => {
+    searchIsDown = true;
+    renderRoute('/search?q=constitution');
+    await waitFor(() => expect(status()).toHaveTextContent('Error: HTTP 500: Search is down'));
+    searchIsDown = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Found 1 result'));
+    expect(requests).toEqual(['/api/search?q=constitution', '/api/search?q=constitution']);
+  });
+
+  it('going back puts the earlier term back in the box and shows its results', async () => {
+    const location = renderWithLocation('/search?q=constitution', { [searchUrl('constitution')]: { data: [constitution] } });
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await userEvent.click(within(trail).getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(location.current().url).toBe('/'));
+    act(() => location.back());
+    await waitFor(() => expect(searchBox()).toHaveValue('constitution'));
+    expect(location.current()).toEqual({ url: '/search?q=constitution', type: 'POP' });
+    await waitFor(() => expect(status()).toHaveTextContent('Found 1 result'));
+  });
+});
