@@ -50,7 +50,7 @@ export function createApp(deps: AppDeps): Hono {
   const { db, config } = deps;
   const log = deps.log ?? consoleLogger;
   const mailer = deps.mailer ?? createMailer(config, db, log);
-  const auth = new AuthService(db, config, mailer, deps.jwtSecret);
+  const auth = new AuthService(db, config, mailer, deps.jwtSecret, log);
   const google = new GoogleSignIn(auth, config, log, deps.google?.endpoints, deps.google?.fetch);
 
   const app = new Hono();

@@ -9,6 +9,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../config.ts';
+import { normaliseEmail } from '../db/admins.ts';
+import { cleanText } from '../http/input.ts';
 import type { Logger } from '../log.ts';
 import { withFragment, withQuery } from './http.ts';
 import { decodeJwtPayload } from './jwt.ts';
@@ -122,7 +124,7 @@ export class GoogleSignIn {
       return errorRedirect(c, target, 'oauth_provider_error', `Google sign-in failed: ${(error as Error).message}`, 'server_error');
     }
     const pkce = state.pkce && typeof state.pkce === 'object' ? (state.pkce as PkceChallenge) : null;
-    const metadata = { name: profile.name, avatar_url: profile.picture, email: profile.email, provider: 'google' };
+    const metadata = { name: cleanText(profile.name, 200), avatar_url: cleanText(profile.picture, 2000), email: profile.email, provider: 'google' };
     const outcome = await this.service.signInFromProvider(profile.email, 'google', metadata, pkce);
     if ('authCode' in outcome) return c.redirect(withQuery(target, { code: outcome.authCode }), 303);
     return c.redirect(withFragment(target, sessionFragment(outcome.session)), 303);
@@ -150,7 +152,8 @@ export class GoogleSignIn {
     const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
     if (!audience.includes(google.clientId)) throw new Error('the id_token is for another client');
     if (typeof claims.exp !== 'number' || claims.exp * 1000 < Date.now()) throw new Error('the id_token has expired');
-    if (claims.email_verified !== true || typeof claims.email !== 'string') throw new Error('Google has not verified this email address');
-    return { email: claims.email.toLowerCase(), name: claims.name, picture: claims.picture };
+    const email = typeof claims.email === 'string' ? normaliseEmail(claims.email) : null;
+    if (claims.email_verified !== true || !email) throw new Error('Google has not verified this email address');
+    return { email, name: claims.name, picture: claims.picture };
   }
 }

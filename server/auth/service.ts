@@ -5,6 +5,7 @@
  */
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import type { Logger } from '../log.ts';
 import type { Mailer } from '../mail.ts';
 import { signJwt, verifyJwt, type AccessClaims } from './jwt.ts';
 import { linkToken, pkceMatches, randomToken, sha256, sixDigitCode } from './secrets.ts';
@@ -12,7 +13,7 @@ import { findUserById, signInUser, userJson, type UserRow } from './users.ts';
 
 export class AuthError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 413 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 413 | 422 | 429 | 500,
     readonly code: string,
     message: string,
   ) {
@@ -47,6 +48,20 @@ export interface PkceChallenge {
   method: 's256' | 'plain';
 }
 
+function signInMail(to: string, link: string, code: string, expirySeconds: number) {
+  const minutes = Math.max(1, Math.round(expirySeconds / 60));
+  const text = [
+    'Follow this link to sign in to Parchment:',
+    '',
+    link,
+    '',
+    `Or enter this code: ${code}`,
+    '',
+    `The link and the code work once, within ${minutes} minute${minutes === 1 ? '' : 's'}. If you did not ask to sign in, ignore this mail.`,
+  ].join('\n');
+  return { to, subject: 'Your Parchment sign-in link', link, code, text };
+}
+
 export class AuthService {
   readonly issuer: string;
 
@@ -55,6 +70,7 @@ export class AuthService {
     private readonly config: Config,
     private readonly mailer: Mailer,
     private readonly secret: string,
+    private readonly log: Logger,
   ) {
     this.issuer = `${config.siteUrl}/auth/v1`;
   }
@@ -139,22 +155,12 @@ export class AuthService {
 
     const linkValue = options.pkce ? `pkce_${token}` : token;
     const link = `${this.issuer}/verify?token=${linkValue}&type=magiclink&redirect_to=${encodeURIComponent(options.redirectTo)}`;
-    const minutes = Math.round(this.config.otpExpirySeconds / 60);
-    await this.mailer.send({
-      to: email,
-      subject: 'Your Parchment sign-in link',
-      link,
-      code,
-      text: [
-        'Follow this link to sign in to Parchment:',
-        '',
-        link,
-        '',
-        `Or enter this code: ${code}`,
-        '',
-        `The link and the code work once, within ${minutes || 1} minute${minutes === 1 ? '' : 's'}. If you did not ask to sign in, ignore this mail.`,
-      ].join('\n'),
-    });
+    try {
+      await this.mailer.send(signInMail(email, link, code, this.config.otpExpirySeconds));
+    } catch (error) {
+      this.log.error(`Could not send the sign-in mail to ${email}`, error);
+      throw new AuthError(500, 'unexpected_failure', 'Error sending magic link email');
+    }
   }
 
   /** Spends a pending token (and every other one of that address) and signs the user in. */

@@ -1,7 +1,8 @@
 /** The admin list: marked by ADMIN_EMAILS at start and by `npm run admin -- add|remove|list`. */
 import type { Queryable } from './database.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// No spaces, control characters (Postgres text cannot hold NUL) or extra @.
+const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
 export function normaliseEmail(email: string): string | null {
   const clean = email.trim().toLowerCase();

@@ -1,0 +1,237 @@
+/**
+ * The content API over real HTTP: the spec's list query cleaning (section 5),
+ * its constants (section 9), the Article and list-item shapes (section 3),
+ * and the extra endpoints the site reads.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers/server.ts';
+
+let server: TestServer;
+let total: number;
+
+interface ListItem {
+  id: string;
+  slug: string;
+  title: string;
+  category_slug: string;
+  tags: string[];
+  published_at: string;
+  [field: string]: unknown;
+}
+interface ListBody {
+  data: ListItem[];
+  meta: { total: number; page: number; per_page: number };
+}
+
+async function list(query = ''): Promise<ListBody> {
+  const response = await server.request(`/api/articles${query}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as ListBody;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  // A draft in the database must never be seen by anyone through the API.
+  await server.db.query(
+    `insert into public.articles (slug, status, title, dek, kicker, category_slug, published_at, updated_at, body_rich)
+     values ('secret-draft', 'draft', 'Secret draft about the Constitution', 'Not ready', 'Foundations', 'foundations', now(), now(),
+       '{"sections":[{"type":"paragraph","content":"Constitution draft text"}]}')`,
+  );
+  total = (await list()).meta.total;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('GET /api/articles: spec 5 query cleaning', () => {
+  it('answers {data, meta:{total, page, per_page}} newest first, with per_page default 20 (spec 9)', async () => {
+    const body = await list();
+    expect(body.meta).toEqual({ total, page: 1, per_page: 20 });
+    expect(body.data).toHaveLength(20);
+    const dates = body.data.map((item) => item.published_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('has at least 36 published articles and never lists drafts', async () => {
+    expect(total).toBeGreaterThanOrEqual(36);
+    const all = [...(await list('?per_page=50')).data, ...(await list('?per_page=50&page=2')).data];
+    expect(all).toHaveLength(total);
+    expect(all.map((item) => item.slug)).not.toContain('secret-draft');
+  });
+
+  it('list items carry the list fields of spec 3', async () => {
+    const [item] = (await list('?per_page=1')).data;
+    expect(Object.keys(item).sort()).toEqual(
+      ['id', 'slug', 'title', 'dek', 'kicker', 'category', 'category_slug', 'topic', 'tags', 'hero_media_url', 'hero_media_alt', 'published_at', 'read_time_minutes'].sort(),
+    );
+    expect(item.hero_media_url).toMatch(/^\/storage\/v1\/object\/public\/heroes\/[a-z0-9-]+\.svg$/);
+  });
+
+  it('page must be a finite number >= 1, else 1', async () => {
+    for (const page of ['0', '-3', 'abc', 'NaN', 'Infinity', '-Infinity', '', '1e309', '%20']) {
+      expect((await list(`?page=${page}`)).meta.page, `page=${page}`).toBe(1);
+    }
+    expect((await list('?page=2')).meta.page).toBe(2);
+    expect((await list('?page=2.7')).meta.page).toBe(2);
+  });
+
+  it('per_page is clamped to 1..50, default 20 when not numeric', async () => {
+    const cases: [string, number][] = [
+      ['0', 1],
+      ['-5', 1],
+      ['1', 1],
+      ['12', 12],
+      ['50', 50],
+      ['51', 50],
+      ['100000', 50],
+      ['1e308', 50],
+      ['abc', 20],
+      ['', 20],
+    ];
+    for (const [raw, expected] of cases) {
+      const body = await list(`?per_page=${raw}`);
+      expect(body.meta.per_page, `per_page=${raw}`).toBe(expected);
+      expect(body.data.length).toBe(Math.min(expected, total));
+    }
+  });
+
+  it('a page past the end is an empty list with the real total, even for huge pages', async () => {
+    for (const page of ['3', '999999', '1e300', '9007199254740993']) {
+      const body = await list(`?page=${page}&per_page=50`);
+      expect(body.data).toEqual([]);
+      expect(body.meta.total).toBe(total);
+    }
+  });
+
+  it('category filters; "all" means no filter; unknown categories are empty, not errors', async () => {
+    const foundations = await list('?category=foundations&per_page=12');
+    expect(foundations.meta.per_page).toBe(12);
+    expect(foundations.data.length).toBeGreaterThanOrEqual(6);
+    expect(foundations.data.every((item) => item.category_slug === 'foundations')).toBe(true);
+    expect((await list('?category=all')).meta.total).toBe(total);
+    expect((await list('?category=ALL')).meta.total).toBe(total);
+    expect((await list('?category=%20%20foundations%20')).meta.total).toBe(foundations.meta.total);
+    expect((await list('?category=nope')).meta.total).toBe(0);
+  });
+
+  it('tag filters by tag name or slug, trimmed', async () => {
+    const byName = await list(`?tag=${encodeURIComponent(' civil rights ')}`);
+    expect(byName.meta.total).toBeGreaterThan(0);
+    expect(byName.data.every((item) => item.tags.includes('civil rights'))).toBe(true);
+    expect((await list('?tag=civil-rights')).meta.total).toBe(byName.meta.total);
+  });
+
+  it('q filters by full text; blank q is dropped', async () => {
+    const constitution = await list('?q=constitution');
+    expect(constitution.meta.total).toBeGreaterThan(0);
+    expect(constitution.meta.total).toBeLessThan(total);
+    expect((await list('?q=%20%20%20')).meta.total).toBe(total);
+  });
+
+  it('only category, page, per_page, tag and q count; other parameters are ignored', async () => {
+    const body = await list('?status=draft&sort=title&limit=1&offset=5&select=*');
+    expect(body.meta).toEqual({ total, page: 1, per_page: 20 });
+  });
+
+  it('a repeated parameter uses its first value', async () => {
+    expect((await list('?per_page=5&per_page=40')).meta.per_page).toBe(5);
+  });
+});
+
+describe('GET /api/article/:slug', () => {
+  it('answers the full Article entity of spec 3', async () => {
+    const response = await server.request('/api/article/monroe-doctrine', { headers: { Accept: 'application/json' } });
+    expect(response.status).toBe(200);
+    const article = await response.json();
+    expect(article).toMatchObject({
+      slug: 'monroe-doctrine',
+      title: 'The Monroe Doctrine',
+      kicker: 'Features',
+      category: 'Features',
+      category_slug: 'features',
+      author_name: expect.any(String),
+      author_bio_url: '/about/authors/history-desk',
+      reviewer_name: expect.any(String),
+      reviewer_bio_url: '/about/authors/standards-editor',
+      published_at: '2024-09-12T00:00:00.000Z',
+      updated_at: '2024-10-01T00:00:00.000Z',
+      hero_media_url: '/storage/v1/object/public/heroes/monroe-doctrine.svg',
+      hero_media_width: 1200,
+      hero_media_height: 675,
+      disclosures: 'This article was created with AI assistance and reviewed by human editors for accuracy.',
+      canonical_url: '/articles/monroe-doctrine',
+      alias_url: '/features/monroe-doctrine',
+      key_facts: { title: 'Key Facts', facts: expect.any(Array) },
+    });
+    expect(article.tags).toEqual(['foreign policy', 'james monroe', '19th century', 'latin america']);
+    expect(article.sources.length).toBeGreaterThanOrEqual(2);
+    for (const source of article.sources) {
+      expect(Object.keys(source).sort()).toEqual(['date', 'id', 'publisher', 'title', 'type', 'url']);
+      expect(source.url).toMatch(/^https:\/\//);
+      expect(['primary', 'secondary']).toContain(source.type);
+    }
+    expect(article.key_facts.facts.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('body_rich has heading (level 2..4) and paragraph sections, and read time is ceil(words / 230)', async () => {
+    const article = await (await server.request('/api/article/monroe-doctrine')).json();
+    const sections = article.body_rich.sections as { type: string; level?: number; content: string }[];
+    expect(sections.length).toBeGreaterThanOrEqual(4);
+    for (const section of sections) {
+      expect(['heading', 'paragraph']).toContain(section.type);
+      if (section.type === 'heading') expect([2, 3, 4]).toContain(section.level);
+    }
+    const words = sections.map((s) => s.content.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length).reduce((a, b) => a + b, 0);
+    expect(article.read_time_minutes).toBe(Math.ceil(words / 230));
+  });
+
+  it('an unknown slug is 404 with a short plain-text message', async () => {
+    const response = await server.request('/api/article/no-such-article');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe('Article not found');
+  });
+
+  it('a draft is 404, as if it did not exist', async () => {
+    const response = await server.request('/api/article/secret-draft');
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('categories, tags, authors, states', () => {
+  it('GET /api/categories lists the six pillars with their display names and counts', async () => {
+    const body = await (await server.request('/api/categories')).json();
+    expect(body.data.map((c: { slug: string; name: string }) => [c.slug, c.name])).toEqual([
+      ['foundations', 'Foundations'],
+      ['civic-life', 'Civic Life'],
+      ['people', 'People'],
+      ['landmarks', 'Landmarks'],
+      ['media', 'Media'],
+      ['features', 'Features'],
+    ]);
+    const counted = body.data.reduce((sum: number, c: { article_count: number }) => sum + c.article_count, 0);
+    expect(counted).toBe(total);
+  });
+
+  it('GET /api/tags lists tags with counts of published articles, most used first', async () => {
+    const body = await (await server.request('/api/tags')).json();
+    expect(body.data.length).toBeGreaterThan(10);
+    const counts = body.data.map((t: { count: number }) => t.count);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+    expect(body.data[0]).toEqual({ name: expect.any(String), slug: expect.any(String), count: expect.any(Number) });
+  });
+
+  it('GET /api/authors/:id answers the author and their articles; unknown ids are 404', async () => {
+    const body = await (await server.request('/api/authors/history-desk')).json();
+    expect(body).toMatchObject({ id: 'history-desk', name: expect.any(String), role: expect.any(String), bio: expect.any(String) });
+    expect(body.articles.length).toBeGreaterThan(0);
+    expect((await server.request('/api/authors/nobody')).status).toBe(404);
+  });
+
+  it('GET /api/states/alabama answers the Alabama archive with its 67 counties (spec 9)', async () => {
+    const body = await (await server.request('/api/states/alabama')).json();
+    expect(body.state).toBe('Alabama');
+    expect(body.counties).toHaveLength(67);
+    expect((await server.request('/api/states/texas')).status).toBe(404);
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * Rules that need their own server configuration: per-IP limits, the hourly
+ * mail cap, expiry of one-time tokens, one pending link per address, refresh
+ * reuse after the grace interval, and production mail (SMTP, no mailbox).
+ */
+import { createServer, type Server } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { latestMail, postJson, requestLink } from './helpers/auth.ts';
+import { startTestServer, type TestServer } from './helpers/server.ts';
+
+const running: TestServer[] = [];
+async function start(env: Record<string, string>) {
+  const server = await startTestServer(env);
+  running.push(server);
+  return server;
+}
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.stop()));
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Simulated clients: with TRUST_PROXY each X-Forwarded-For address has its own per-IP budget. */
+const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+
+describe('per-IP and global limits', () => {
+  let shared: TestServer;
+  beforeAll(async () => {
+    shared = await startTestServer({
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_OTP: '3',
+      RATE_LIMIT_TOKEN: '2',
+      RATE_LIMIT_EMAIL_INTERVAL: '0',
+      REFRESH_TOKEN_REUSE_INTERVAL: '0',
+    });
+  });
+  afterAll(async () => {
+    await shared?.stop();
+  });
+
+  it('limits /otp and /verify together per IP (over_request_rate_limit), each IP on its own', async () => {
+    const ip = from('203.0.113.1');
+    expect((await postJson(shared, '/auth/v1/otp', { email: 'ip.one@example.com' }, ip)).status).toBe(200);
+    expect((await postJson(shared, '/auth/v1/otp', { email: 'ip.two@example.com' }, ip)).status).toBe(200);
+    expect((await postJson(shared, '/auth/v1/verify', { type: 'email', token_hash: 'x' }, ip)).status).toBe(403);
+    const limited = await postJson(shared, '/auth/v1/otp', { email: 'ip.three@example.com' }, ip);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+    expect((await postJson(shared, '/auth/v1/verify', { type: 'email', token_hash: 'x' }, ip)).status).toBe(429);
+    expect((await postJson(shared, '/auth/v1/otp', { email: 'ip.three@example.com' }, from('203.0.113.2'))).status).toBe(200);
+  });
+
+  it('limits /token per IP', async () => {
+    const ip = from('203.0.113.3');
+    for (let i = 0; i < 2; i++) {
+      expect((await postJson(shared, '/auth/v1/token?grant_type=refresh_token', { refresh_token: 'x' }, ip)).status).toBe(400);
+    }
+    expect((await postJson(shared, '/auth/v1/token?grant_type=refresh_token', { refresh_token: 'x' }, ip)).status).toBe(429);
+  });
+
+  it('one pending link per address: a new mail replaces the previous link', async () => {
+    const ip = from('203.0.113.4');
+    await postJson(shared, '/auth/v1/otp', { email: 'twice@example.com' }, ip);
+    const first = await latestMail(shared, 'twice@example.com');
+    await postJson(shared, '/auth/v1/otp', { email: 'twice@example.com' }, ip);
+    const second = await latestMail(shared, 'twice@example.com');
+    expect(second.link).not.toBe(first.link);
+    const follow = (link: string) => fetch(link, { redirect: 'manual', headers: from('203.0.113.5') });
+    expect((await follow(first.link!)).headers.get('Location')).toContain('error_code=otp_expired');
+    expect((await follow(second.link!)).headers.get('Location')).toContain('access_token=');
+  });
+
+  it('after the reuse interval, a rotated refresh token revokes the whole session (refresh_token_already_used)', async () => {
+    const mailed = await postJson(shared, '/auth/v1/otp', { email: 'replay@example.com' }, from('203.0.113.6'));
+    expect(mailed.status).toBe(200);
+    const mail = await latestMail(shared, 'replay@example.com');
+    const verified = await postJson(shared, '/auth/v1/verify', { type: 'email', email: 'replay@example.com', token: mail.code }, from('203.0.113.6'));
+    const session = (await verified.json()) as { refresh_token: string };
+    const token = (body: unknown, ip: string) => postJson(shared, '/auth/v1/token?grant_type=refresh_token', body, from(ip));
+    const rotated = await token({ refresh_token: session.refresh_token }, '203.0.113.7');
+    const next = (await rotated.json()) as { refresh_token: string; access_token: string };
+    const replay = await token({ refresh_token: session.refresh_token }, '203.0.113.8');
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toMatchObject({ code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
+    // The newest token of that session is dead too, and so is its access token.
+    expect((await token({ refresh_token: next.refresh_token }, '203.0.113.9')).status).toBe(400);
+    const user = await shared.request('/auth/v1/user', { headers: { Authorization: `Bearer ${next.access_token}` } });
+    expect(user.status).toBe(403);
+  });
+
+  it('caps sign-in mail per hour for the whole server', async () => {
+    const server = await start({ RATE_LIMIT_EMAIL_SENT: '2' });
+    expect((await postJson(server, '/auth/v1/otp', { email: 'cap.one@example.com' })).status).toBe(200);
+    expect((await postJson(server, '/auth/v1/otp', { email: 'cap.two@example.com' })).status).toBe(200);
+    const capped = await postJson(server, '/auth/v1/otp', { email: 'cap.three@example.com' });
+    expect(capped.status).toBe(429);
+    expect(await capped.json()).toEqual({ code: 'over_email_send_rate_limit', message: 'Email rate limit exceeded' });
+  });
+});
+
+describe('one-time tokens', () => {
+  it('expire: a link and a code older than OTP_EXPIRY (default 10 minutes) are refused', async () => {
+    const server = await start({ OTP_EXPIRY: '1' });
+    expect(server.config.otpExpirySeconds).toBe(1);
+    const mail = await requestLink(server, 'slow.reader@example.com');
+    await sleep(1300);
+    const link = await fetch(mail.link!, { redirect: 'manual' });
+    expect(link.headers.get('Location')).toContain('error_code=otp_expired');
+    const code = await postJson(server, '/auth/v1/verify', { type: 'email', email: 'slow.reader@example.com', token: mail.code });
+    expect(code.status).toBe(403);
+  });
+});
+
+/** A minimal SMTP server on loopback that records what it receives. */
+async function fakeSmtp(): Promise<{ port: number; messages: string[]; close: () => Promise<void> }> {
+  const messages: string[] = [];
+  const server: Server = createServer((socket) => {
+    let data = false;
+    let buffer = '';
+    socket.write('220 localhost ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      let index: number;
+      while ((index = data ? buffer.indexOf('\r\n.\r\n') : buffer.indexOf('\r\n')) !== -1) {
+        if (data) {
+          messages.push(buffer.slice(0, index));
+          buffer = buffer.slice(index + 5);
+          data = false;
+          socket.write('250 OK\r\n');
+          continue;
+        }
+        const line = buffer.slice(0, index);
+        buffer = buffer.slice(index + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO') socket.write('250-localhost\r\n250 8BITMIME\r\n');
+        else if (verb === 'DATA') {
+          data = true;
+          socket.write('354 go ahead\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 OK\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return { port, messages, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe('production mail', () => {
+  it('with NODE_ENV=production there is no mailbox and sign-in mail goes out by SMTP', async () => {
+    const smtp = await fakeSmtp();
+    try {
+      const server = await start({
+        NODE_ENV: 'production',
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        PUBLIC_SITE_URL: 'https://parchment.example.org',
+        MAIL_FROM: 'Parchment <no-reply@parchment.example.org>',
+      });
+      expect((await server.request('/_dev/mailbox.json')).status).toBe(404);
+      expect((await server.request('/_dev/mailbox')).status).toBe(404);
+      const sent = await postJson(server, '/auth/v1/otp', { email: 'prod.reader@example.com' });
+      expect(sent.status).toBe(200);
+      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages[0]).toContain('To: prod.reader@example.com');
+      const body = smtp.messages[0].replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      expect(body).toContain('https://parchment.example.org/auth/v1/verify?token=');
+      // Production has no default admin.
+      expect(server.config.adminEmails).toEqual([]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('a failing SMTP server is a retryable 500 with hosted auth\'s message, not a crash', async () => {
+    const smtp = await fakeSmtp();
+    const port = smtp.port;
+    await smtp.close();
+    const server = await start({ NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_SITE_URL: 'https://parchment.example.org' });
+    const sent = await postJson(server, '/auth/v1/otp', { email: 'prod.fail@example.com' });
+    expect(sent.status).toBe(500);
+    expect(await sent.json()).toEqual({ code: 'unexpected_failure', message: 'Error sending magic link email' });
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Starts the real server (server/boot.ts) on port 0 over real HTTP, on a
+ * fresh embedded database per call. Creating a PGlite database takes several
+ * seconds, so the first caller builds one migrated and seeded template per
+ * version of the schema and content (in the OS temp dir, keyed by a hash of
+ * those files) and every server starts from a copy of it.
+ *
+ * With DATABASE_URL set, each server gets a new database on that Postgres
+ * instead (created and dropped here), so the same suite runs against it.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { prepareDatabase, startServer, type RunningServer, type StartOptions } from '../../../server/boot.ts';
+import { loadConfig, type Config } from '../../../server/config.ts';
+import { silentLogger } from '../../../server/log.ts';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/** Generous limits, so only the tests about limits meet them. */
+const TEST_ENV: Record<string, string> = {
+  NODE_ENV: 'test',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  RATE_LIMIT_OTP: '10000',
+  RATE_LIMIT_TOKEN: '10000',
+  RATE_LIMIT_EMAIL_SENT: '10000',
+};
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ ...TEST_ENV, ...env });
+}
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** Changes whenever the schema, the seed code or the content changes. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const files = [
+    ...filesUnder(path.join(root, 'supabase', 'migrations')),
+    ...filesUnder(path.join(root, 'server', 'db')),
+    ...filesUnder(path.join(root, 'server', 'content')),
+  ].sort();
+  for (const file of files) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function ensureTemplate(): Promise<string> {
+  const dir = path.join(os.tmpdir(), `parchment-api-template-${templateKey()}`);
+  const ready = path.join(dir, '.ready');
+  const lock = `${dir}.lock`;
+  const deadline = Date.now() + 170_000;
+  while (!existsSync(ready)) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for the test database template at ${dir}`);
+    try {
+      mkdirSync(lock);
+    } catch {
+      // Another test file is building it; a lock older than three minutes belongs to a run that died.
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true });
+      await sleep(250);
+      continue;
+    }
+    try {
+      if (existsSync(ready)) break;
+      const building = `${dir}.building-${process.pid}`;
+      rmSync(building, { recursive: true, force: true });
+      const { db } = await prepareDatabase(testConfig({ DATA_DIR: building, ADMIN_EMAILS: 'admin@example.com' }));
+      await db.close();
+      writeFileSync(path.join(building, '.ready'), new Date().toISOString());
+      rmSync(dir, { recursive: true, force: true });
+      renameSync(building, dir);
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return dir;
+}
+
+export interface TestServer extends RunningServer {
+  /** fetch on the server's URL; redirects are not followed, so 303s can be read. */
+  request(pathname: string, init?: RequestInit): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parchment-api-test-'));
+  let dropDatabase: (() => Promise<void>) | null = null;
+  const serverEnv: Record<string, string> = { DATA_DIR: dataDir, ...env };
+
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const name = `parchment_test_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    serverEnv.DATABASE_URL = url.href;
+    dropDatabase = async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  } else {
+    cpSync(await ensureTemplate(), dataDir, { recursive: true });
+  }
+
+  const server = await startServer(testConfig(serverEnv), { log: silentLogger, ...options });
+  return {
+    ...server,
+    request: (pathname, init) => fetch(`${server.url}${pathname}`, { redirect: 'manual', ...init }),
+    async stop() {
+      await server.close();
+      await dropDatabase?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
