@@ -1,19 +1,196 @@
-import { useLocation } from 'react-router';
-import { PageHeader } from '../../src';
+import { useId } from 'react';
+import { useLocation, useParams } from 'react-router';
+import {
+  ArticleCard,
+  Breadcrumbs,
+  Byline,
+  CardGrid,
+  DisclosureNote,
+  EditorialStandards,
+  ErrorState,
+  HeroImage,
+  KeyFacts,
+  LoadingState,
+  PageHeader,
+  RichBody,
+  SourceList,
+  TagList,
+  type ArticleSource,
+} from '../../src';
+import { articlesUrl, articleUrl } from '../data/api';
+import { PER_PAGE_MAX } from '../data/constants';
+import type { Article, ArticleListItem, Source } from '../data/types';
+import { canonicalArticlePath, cardFromListItem, categoryPath } from '../content/links';
+import { relatedArticles } from '../content/related';
 import { DEFAULT_DESCRIPTION, usePageHead, type PageHead } from '../head';
-import type { PageModule } from '../pageTypes';
+import { useArticle } from '../hooks/useArticle';
+import { useArticleList } from '../hooks/useArticleList';
+import type { PageContext, PageModule } from '../pageTypes';
+import { articleCanonicalPath, articleJsonLd } from '../seo/articleJsonLd';
+import { useSiteOrigin } from '../seo/useSiteOrigin';
+import { notFoundHead, NotFoundView } from './NotFoundPage';
+import * as styles from './ArticlePage.css';
 
-function head(pathname: string): PageHead {
-  return { title: 'Article', description: DEFAULT_DESCRIPTION, path: pathname };
+/**
+ * Related articles are picked from the newest 50 (the API's maximum; the whole
+ * archive today), declared in data() beside the article. The article's
+ * category is unknown until it loads, so asking for "its category" would be a
+ * second, client-only round trip; one list both pages and the server already
+ * cache gives the server-rendered page its related cards at once, and lets the
+ * rule prefer shared tags across categories.
+ */
+const RELATED_QUERY = { per_page: PER_PAGE_MAX };
+
+const HERO_WIDTH = 1200;
+const HERO_HEIGHT = 675;
+
+interface ArticleHeadInput {
+  slug: string;
+  pathname: string;
+  article: Article | null | undefined;
+  /** The API answered 404 for this slug. */
+  missing: boolean;
+  /** The site origin for absolute JSON-LD URLs; '' keeps them site-relative. */
+  origin: string;
 }
 
+/**
+ * The head of an article page. The canonical URL is /articles/{slug} even at
+ * an alias such as /people/rosa-parks. An article reached under another
+ * pillar's prefix (/people/monroe-doctrine) is still shown rather than 404ed:
+ * it is the same article, the reader asked for it by its slug, and the
+ * canonical link tells search engines its one address.
+ */
+export function articleHead({ slug, pathname, article, missing, origin }: ArticleHeadInput): PageHead {
+  if (missing) return notFoundHead(pathname);
+  if (!article) return { title: 'Article', description: DEFAULT_DESCRIPTION, path: canonicalArticlePath(slug) };
+  return {
+    title: article.title,
+    description: article.dek || DEFAULT_DESCRIPTION,
+    path: articleCanonicalPath(article),
+    type: 'article',
+    image: article.hero_media_url,
+    imageAlt: article.hero_media_alt ?? null,
+    jsonLd: articleJsonLd(article, origin),
+  };
+}
+
+function contextHead(context: PageContext): PageHead {
+  const slug = context.params.slug ?? '';
+  const url = articleUrl(slug);
+  // PageContext has no origin yet; when the server adds one, JSON-LD URLs become absolute (see the report).
+  const origin = (context as PageContext & { origin?: string }).origin ?? '';
+  return articleHead({
+    slug,
+    pathname: context.pathname,
+    article: context.data[url] as Article | undefined,
+    missing: context.missing.has(url),
+    origin,
+  });
+}
+
+function toSource(source: Source): ArticleSource {
+  return {
+    id: String(source.id),
+    title: source.title,
+    publisher: source.publisher ?? '',
+    url: source.url,
+    date: source.date ?? '',
+    type: source.type === 'primary' ? 'primary' : 'secondary',
+  };
+}
+
+function RelatedArticles({ articles }: { articles: ArticleListItem[] }) {
+  const headingId = useId();
+  if (articles.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        Related articles
+      </h2>
+      <CardGrid aria-labelledby={headingId}>
+        {articles.map((item) => (
+          <ArticleCard key={item.slug} {...cardFromListItem(item)} variant="secondary" level={3} />
+        ))}
+      </CardGrid>
+    </section>
+  );
+}
+
+function ArticleContent({ article, related, origin }: { article: Article; related: ArticleListItem[]; origin: string }) {
+  const kicker = article.kicker?.trim() || article.category;
+  const canonicalPath = articleCanonicalPath(article);
+  const facts = article.key_facts?.facts ?? [];
+  const heroAlt = article.hero_media_alt?.trim() ?? '';
+  return (
+    <div className={styles.page}>
+      <article className={styles.article}>
+        <Breadcrumbs items={[{ label: kicker, href: categoryPath(article.category_slug) ?? undefined }, { label: article.title }]} />
+        <PageHeader kicker={kicker} title={article.title} intro={article.dek} />
+        <Byline
+          authorName={article.author_name || 'Parchment Editors'}
+          authorBioUrl={article.author_bio_url ?? undefined}
+          publishedDate={article.published_at}
+          updatedDate={article.updated_at ?? undefined}
+          readTime={article.read_time_minutes}
+          reviewerName={article.reviewer_name ?? undefined}
+          reviewerBioUrl={article.reviewer_bio_url ?? undefined}
+          shareUrl={origin ? `${origin}${canonicalPath}` : canonicalPath}
+          shareTitle={article.title}
+        />
+        {article.hero_media_url || heroAlt ? (
+          <HeroImage
+            src={article.hero_media_url ?? undefined}
+            alt={heroAlt}
+            width={article.hero_media_width || HERO_WIDTH}
+            height={article.hero_media_height || HERO_HEIGHT}
+            priority
+          />
+        ) : null}
+        {article.disclosures?.trim() ? <DisclosureNote label="Disclosure:" text={article.disclosures} /> : null}
+        <div className={styles.columns}>
+          <div className={styles.readingColumn}>
+            <RichBody body={article.body_rich} />
+          </div>
+          {facts.length > 0 ? (
+            <div className={styles.aside}>
+              <KeyFacts title={article.key_facts?.title || 'Key Facts'} facts={facts} />
+            </div>
+          ) : null}
+        </div>
+        <SourceList sources={(article.sources ?? []).map(toSource)} />
+        <TagList tags={article.tags ?? []} />
+      </article>
+      <RelatedArticles articles={related} />
+      <EditorialStandards />
+    </div>
+  );
+}
+
+/**
+ * Spec section 2, Article: 'Loading article...'; 'Error loading article:
+ * {message}' with Retry; the 404 page for an unknown article; otherwise the
+ * article with breadcrumbs, byline, hero, disclosure, body, key facts,
+ * sources, tags, related articles and the editorial standards box.
+ */
 function ArticleView() {
+  const { slug = '' } = useParams();
   const { pathname } = useLocation();
-  usePageHead(head(pathname));
-  return <PageHeader title="Article" />;
+  const origin = useSiteOrigin();
+  const state = useArticle(slug);
+  const notFound = state.status === 'error' && state.errorStatus === 404;
+  const list = useArticleList(RELATED_QUERY, { enabled: !notFound });
+  usePageHead(articleHead({ slug, pathname, article: state.article, missing: notFound, origin }));
+
+  if (notFound) return <NotFoundView />;
+  if (state.status === 'error') return <ErrorState message={`Error loading article: ${state.error}`} onRetry={state.retry} />;
+  if (state.status !== 'loaded' || !state.article) return <LoadingState message="Loading article..." />;
+  const related = list.status === 'loaded' ? relatedArticles(state.article, list.articles) : [];
+  return <ArticleContent article={state.article} related={related} origin={origin} />;
 }
 
 export const articlePage: PageModule = {
   Component: ArticleView,
-  head: ({ pathname }) => head(pathname),
+  data: ({ params }) => (params.slug ? [articleUrl(params.slug), articlesUrl(RELATED_QUERY)] : []),
+  head: contextHead,
 };

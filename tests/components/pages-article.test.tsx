@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ALIAS_CATEGORIES } from '../../site/content/links';
+import { articleUrl } from '../../site/data/api';
+import { clearFetchCache } from '../../site/data/fetchJson';
+import type { PrefetchedData } from '../../site/data/prefetch';
+import { ARTICLE_ALIAS_PREFIXES, matchPage } from '../../site/routes';
+import { renderRoute } from '../support/renderRoute';
+import { articlePageData, fullArticle } from './pages-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  clearFetchCache();
+  document.head.querySelectorAll('script[type="application/ld+json"], link[rel="canonical"]').forEach((node) => node.remove());
+});
+
+function headAt(pathname: string, data: PrefetchedData, missing: string[] = []) {
+  const { page, params } = matchPage(pathname);
+  return page.head({ pathname, params, search: new URLSearchParams(), data, missing: new Set(missing) });
+}
+
+describe('Article (spec section 2)', () => {
+  it('declares the article and the list related articles come from', () => {
+    const { page, params } = matchPage('/articles/rosa-parks');
+    expect(page.data?.({ pathname: '/articles/rosa-parks', params, search: new URLSearchParams() })).toEqual([
+      '/api/article/rosa-parks',
+      '/api/articles?per_page=50',
+    ]);
+  });
+
+  it("shows 'Loading article...' while the article is on its way", () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    renderRoute('/articles/rosa-parks');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading article...');
+  });
+
+  it("shows 'Error loading article: {message}' with Retry, and Retry loads it", async () => {
+    const rosa = fullArticle('rosa-parks');
+    const fetchMock = vi.fn((url: string) => {
+      if (url === articleUrl('rosa-parks') && fetchMock.mock.calls.filter(([called]) => called === url).length === 1) {
+        return Promise.resolve(new Response('Database unavailable', { status: 500, statusText: 'Internal Server Error' }));
+      }
+      if (url === articleUrl('rosa-parks')) return Promise.resolve(Response.json(rosa));
+      return Promise.resolve(Response.json({ data: [], meta: { total: 0, page: 1, per_page: 50 } }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute('/articles/rosa-parks');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading article: HTTP 500: Database unavailable');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rosa Parks' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown article, and the server answers 404', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(
+          url.startsWith('/api/article/')
+            ? new Response('Article not found', { status: 404, statusText: 'Not Found' })
+            : Response.json({ data: [], meta: { total: 0, page: 1, per_page: 50 } }),
+        ),
+      ),
+    );
+    renderRoute('/articles/no-such-article');
+    expect(await screen.findByRole('heading', { level: 1, name: /Oops! Page not found/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(headAt('/articles/no-such-article', {}, ['/api/article/no-such-article']).status).toBe(404);
+    expect(headAt('/people/no-such-article', {}, ['/api/article/no-such-article']).status).toBe(404);
+  });
+
+  it('shows breadcrumbs: Home, the kicker linking to its category, then the title as the current page', () => {
+    renderRoute('/articles/rosa-parks', articlePageData('rosa-parks'));
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const items = within(crumbs).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Home', 'People', 'Rosa Parks']);
+    expect(within(crumbs).getByRole('link', { name: 'People' })).toHaveAttribute('href', '/people');
+    expect(within(items[2]).getByText('Rosa Parks')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('has a header with kicker, title and dek, and a byline with author, dates, read time, share and reviewer', () => {
+    const rosa = fullArticle('rosa-parks');
+    renderRoute('/articles/rosa-parks', articlePageData('rosa-parks'));
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Rosa Parks');
+    expect(screen.getByText(rosa.dek)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'History Desk Editor' })).toHaveAttribute('href', '/about/authors/history-desk');
+    expect(screen.getByText('December 2, 2024')).toHaveAttribute('datetime', '2024-12-02');
+    expect(screen.getByText(/^Updated/)).toBeInTheDocument();
+    expect(screen.getByText(`${rosa.read_time_minutes} min read`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Share/ })).toBeInTheDocument();
+    expect(screen.getByText(/Reviewed by/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Standards Editor' })).toHaveAttribute('href', '/about/authors/standards-editor');
+  });
+
+  it('shows the hero with its size and caption, the disclosure, the body, and the key facts and sources of the article itself', () => {
+    const rosa = fullArticle('rosa-parks');
+    renderRoute('/articles/rosa-parks', articlePageData('rosa-parks'));
+    const hero = screen.getByRole('img', { name: rosa.hero_media_alt ?? '' });
+    expect(hero).toHaveAttribute('src', rosa.hero_media_url);
+    expect(hero).toHaveAttribute('width', '1200');
+    expect(hero).toHaveAttribute('height', '675');
+    expect(hero).toHaveAttribute('loading', 'eager');
+    expect(screen.getByText('Disclosure:')).toBeInTheDocument();
+    const firstHeading = rosa.body_rich?.sections?.find((section) => section.type === 'heading');
+    expect(screen.getByRole('heading', { level: 2, name: firstHeading?.content })).toBeInTheDocument();
+    const facts = screen.getByRole('complementary', { name: 'Key Facts' });
+    expect(within(facts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(rosa.key_facts?.facts);
+    const sources = screen.getByRole('region', { name: 'Sources' });
+    expect(within(sources).getAllByRole('listitem')).toHaveLength(rosa.sources.length);
+    expect(within(sources).getByRole('link', { name: new RegExp(rosa.sources[0].title.replace(/[.()]/g, '.')) })).toHaveAttribute(
+      'href',
+      rosa.sources[0].url,
+    );
+    const topics = screen.getByRole('list', { name: 'Topics' });
+    expect(within(topics).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      rosa.tags.map((tag) => `/search?tag=${encodeURIComponent(tag)}`),
+    );
+  });
+
+  it('shows the alt text in place of a missing hero image, and no disclosure when the article has none', () => {
+    const data = articlePageData('census');
+    const census = { ...fullArticle('census'), hero_media_url: null, disclosures: null };
+    renderRoute('/articles/census', { ...data, [articleUrl('census')]: census });
+    expect(screen.queryByRole('img', { name: census.hero_media_alt ?? '' })).not.toBeInTheDocument();
+    expect(screen.getByText(census.hero_media_alt ?? '')).toBeInTheDocument();
+    expect(screen.queryByText('Disclosure:')).not.toBeInTheDocument();
+  });
+
+  it('lists three related articles that share tags or category, never itself, then the editorial standards box', () => {
+    renderRoute('/articles/rosa-parks', articlePageData('rosa-parks'));
+    const related = screen.getByRole('region', { name: 'Related articles' });
+    const links = within(related)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => within(heading).getByRole('link'));
+    expect(links).toHaveLength(3);
+    expect(links.map((link) => link.textContent)).not.toContain('Rosa Parks');
+    // Martin Luther King Jr. shares "civil rights" and the People category.
+    expect(links[0]).toHaveTextContent('Martin Luther King Jr.');
+    expect(links[0]).toHaveAttribute('href', '/people/martin-luther-king-jr');
+    const standards = screen.getByRole('region', { name: 'Our Editorial Standards' });
+    expect(within(standards).getByRole('link', { name: 'Editorial Policy' })).toHaveAttribute('href', '/about/editorial-policy');
+    expect(within(standards).getByRole('link', { name: 'Corrections Policy' })).toHaveAttribute('href', '/about/corrections-policy');
+    expect(within(standards).getByRole('link', { name: /Ownership/ })).toHaveAttribute('href', '/about/ownership');
+  });
+
+  it('is reachable at its alias /{category}/{slug}, with the canonical /articles/{slug}', async () => {
+    renderRoute('/people/rosa-parks', articlePageData('rosa-parks'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Rosa Parks' })).toBeInTheDocument();
+    const head = headAt('/people/rosa-parks', articlePageData('rosa-parks'));
+    expect(head).toMatchObject({ title: 'Rosa Parks', path: '/articles/rosa-parks', type: 'article' });
+    expect(head.image).toBe(fullArticle('rosa-parks').hero_media_url);
+    await waitFor(() => expect(document.title).toBe('Rosa Parks | Parchment'));
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/articles\/rosa-parks$/);
+  });
+
+  it("still shows an article under another pillar's prefix, pointing search engines at its canonical URL", () => {
+    renderRoute('/people/monroe-doctrine', articlePageData('monroe-doctrine'));
+    expect(screen.getByRole('heading', { level: 1, name: 'The Monroe Doctrine' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Features' })).toHaveAttribute(
+      'href',
+      '/features',
+    );
+    expect(headAt('/people/monroe-doctrine', articlePageData('monroe-doctrine')).path).toBe('/articles/monroe-doctrine');
+  });
+
+  it('puts Article and BreadcrumbList JSON-LD in the head, with at most 5 tags and 5 sources (spec section 5)', async () => {
+    const fdr = fullArticle('fdr-first-inaugural');
+    expect(fdr.tags.length).toBeGreaterThan(5);
+    const data = { ...articlePageData('fdr-first-inaugural'), [articleUrl('fdr-first-inaugural')]: { ...fdr, sources: [...fdr.sources, ...fdr.sources] } };
+    const [article, breadcrumbs] = headAt('/media/fdr-first-inaugural', data).jsonLd as Array<Record<string, unknown>>;
+    expect(article).toMatchObject({ '@type': 'Article', headline: fdr.title, keywords: fdr.tags.slice(0, 5) });
+    expect(article.citation).toHaveLength(5);
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+
+    renderRoute('/media/fdr-first-inaugural', data);
+    await waitFor(() => expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2));
+    const written = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((node) => JSON.parse(node.textContent ?? ''));
+    expect(written[0]).toMatchObject({ headline: fdr.title, mainEntityOfPage: { '@id': `${window.location.origin}/articles/fdr-first-inaugural` } });
+    expect(written[0].image).toBe(`${window.location.origin}${fdr.hero_media_url}`);
+  });
+
+  it('links cards to the same alias prefixes the route table serves', () => {
+    expect([...ALIAS_CATEGORIES]).toEqual([...ARTICLE_ALIAS_PREFIXES]);
+  });
+});
