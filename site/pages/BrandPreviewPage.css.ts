@@ -1,0 +1,147 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media } from '../../tokens/scale';
+import { vars } from '../../tokens/theme.css';
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['12'],
+  paddingBlockEnd: vars.space['8'],
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});
+
+export const sectionHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  scrollMarginTop: vars.space['6'],
+});
+
+export const lead = style({
+  margin: 0,
+  maxWidth: vars.measure,
+});
+
+export const swatches = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** Wide tables scroll inside their own box at narrow widths rather than the page (WCAG 1.4.10 allows it for data tables). */
+export const tableScroll = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.sm,
+});
+
+export const caption = style({
+  padding: vars.space['4'],
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.bold,
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
+  textAlign: 'left',
+  verticalAlign: 'middle',
+});
+
+globalStyle(`${table} thead th`, { fontWeight: vars.fontWeight.bold });
+globalStyle(`${table} tbody th`, { fontWeight: vars.fontWeight.regular });
+
+export const pairCell = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+});
+
+/** The sample sits on the pair's own colours (set inline from the tokens), so it needs its own outline on any page surface. */
+export const sample = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.space['10'],
+  paddingInline: vars.space['2'],
+  paddingBlock: vars.space['1'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontFamily: vars.font.body,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const gallery = style({
+  display: 'grid',
+  gap: vars.space['8'],
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const wide = style({
+  '@media': { [media.desktop]: { gridColumn: '1 / -1' } },
+});
+
+export const example = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  minWidth: 0,
+});
+
+export const exampleHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+});
+
+export const exampleText = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.sm,
+});
+
+/** The frame around a live example: the page's surface, so examples look as they do on real pages. */
+export const frame = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  padding: vars.space['5'],
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const notes = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  margin: 0,
+  maxWidth: vars.measure,
+  paddingInlineStart: vars.space['6'],
+});
