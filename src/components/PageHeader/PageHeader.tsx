@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import * as styles from './PageHeader.css';
+
+export interface PageHeaderProps {
+  /** The page's title: its one h1. */
+  title: ReactNode;
+  /** A short paragraph under the title introducing the page. */
+  intro?: ReactNode;
+  /** A small label above the title, e.g. the pillar a page belongs to. */
+  kicker?: ReactNode;
+  /** Actions shown under the intro, e.g. a LinkButton or a FilterBar. */
+  children?: ReactNode;
+}
+
+/** The top of a page: optional kicker, the h1, an optional intro and a row of actions. */
+export function PageHeader({ title, intro, kicker, children }: PageHeaderProps) {
+  return (
+    <div className={styles.root}>
+      {kicker ? <p className={styles.kicker}>{kicker}</p> : null}
+      <h1 className={styles.title}>{title}</h1>
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      {children ? <div className={styles.actions}>{children}</div> : null}
+    </div>
+  );
+}

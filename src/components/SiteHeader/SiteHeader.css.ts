@@ -1,0 +1,179 @@
+import { createContainer, style } from '@vanilla-extract/css';
+import { breakpoints } from '../../../tokens/scale';
+import { vars } from '../../../tokens/theme.css';
+
+/**
+ * The header folds at the tablet breakpoint of its own width (a container
+ * query, not a media query): on the site that is the page's width, and a
+ * story or test can show the small-screen header in a narrow frame.
+ */
+const header = createContainer('site-header');
+const wide = `${header} (min-width: ${breakpoints.tablet}px)`;
+
+export const root = style({
+  containerName: header,
+  containerType: 'inline-size',
+  background: vars.color.surfaceRaised,
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+  fontFamily: vars.font.ui,
+});
+
+/** Small screens: name and Menu button, with the folded panel below. Wide: name and tools, with the links below. */
+export const bar = style({
+  maxWidth: vars.contentWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space['4'],
+  paddingBlock: vars.space['2'],
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"brand toggle" "panel panel"',
+  alignItems: 'center',
+  columnGap: vars.space['4'],
+  '@container': {
+    [wide]: {
+      paddingInline: vars.space['6'],
+      gridTemplateAreas: '"brand tools" "nav nav"',
+    },
+  },
+});
+
+export const brand = style({
+  gridArea: 'brand',
+  justifySelf: 'start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:visited': { color: vars.color.text },
+    '&:hover': { color: vars.color.text, textDecoration: 'underline' },
+  },
+});
+
+export const menuToggle = style({
+  gridArea: 'toggle',
+  '@container': { [wide]: { display: 'none' } },
+});
+
+/** Folded on small screens until the Menu button opens it; on wide screens it dissolves into the grid. */
+export const panel = style({
+  gridArea: 'panel',
+  display: 'none',
+  selectors: { '&[data-open="true"]': { display: 'block' } },
+  '@container': {
+    [wide]: {
+      display: 'contents',
+      selectors: { '&[data-open="true"]': { display: 'contents' } },
+    },
+  },
+});
+
+export const nav = style({
+  marginTop: vars.space['2'],
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
+  '@container': { [wide]: { gridArea: 'nav' } },
+});
+
+export const navList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  '@container': {
+    [wide]: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space['2'] },
+  },
+});
+
+export const navItem = style({
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+  '@container': { [wide]: { borderBottom: 'none' } },
+});
+
+/** The current page is marked by colour, weight and a bar (start edge when stacked, underneath when in a row), never colour alone. */
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  paddingInline: vars.space['3'],
+  borderInlineStart: `${vars.space['1']} solid transparent`,
+  color: vars.color.link,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  selectors: {
+    '&:visited': { color: vars.color.link },
+    '&:hover': { color: vars.color.linkHover, textDecoration: 'underline' },
+    '&[aria-current="page"]': { color: vars.color.text, borderColor: vars.color.accent },
+  },
+  '@container': {
+    [wide]: {
+      paddingInline: vars.space['2'],
+      borderInlineStart: 'none',
+      borderBlockEnd: `${vars.space['1']} solid transparent`,
+    },
+  },
+});
+
+export const tools = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  paddingBlock: vars.space['3'],
+  '@container': {
+    [wide]: { gridArea: 'tools', justifySelf: 'end', paddingBlock: 0 },
+  },
+});
+
+export const adminMenu = style({
+  position: 'relative',
+  '@container': { [wide]: { flexShrink: 0 } },
+});
+
+/** Stacked under its button when the small-screen panel is open; a dropdown on wide screens. Display is left to `hidden`. */
+export const adminList = style({
+  listStyle: 'none',
+  margin: 0,
+  marginTop: vars.space['1'],
+  padding: vars.space['1'],
+  minWidth: 'max-content',
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  '@container': {
+    [wide]: {
+      position: 'absolute',
+      insetInlineEnd: 0,
+      insetBlockStart: '100%',
+      zIndex: 10,
+    },
+  },
+});
+
+export const adminLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  paddingInline: vars.space['3'],
+  color: vars.color.link,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  selectors: {
+    '&:visited': { color: vars.color.link },
+    '&:hover': { color: vars.color.linkHover, textDecoration: 'underline' },
+    '&[aria-current="page"]': { color: vars.color.text, textDecoration: 'underline' },
+  },
+});
+
+export const icon = style({
+  width: '1.25em',
+  height: '1.25em',
+  flexShrink: 0,
+});

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../tokens/theme.css';
+
+export const group = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  fontFamily: vars.font.ui,
+});
+
+export const label = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+/** The three buttons sit in one bordered segment so they read as one control. */
+export const buttons = style({
+  display: 'inline-flex',
+  gap: vars.space['1'],
+  padding: vars.space['1'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});

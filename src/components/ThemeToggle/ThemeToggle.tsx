@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { Button } from '../Button';
+import * as styles from './ThemeToggle.css';
+
+/** system follows the reader's operating system; parchment and ink force the light or dark theme. */
+export type ThemeChoice = 'system' | 'parchment' | 'ink';
+
+export interface ThemeToggleProps {
+  /** The current choice. */
+  theme: ThemeChoice;
+  /** Called with the new choice when the reader picks another; the site applies and persists it. */
+  onChange: (theme: ThemeChoice) => void;
+  /** The group's visible label; "Theme" unless given. */
+  label?: string;
+}
+
+/** Readers' words for the themes: parchment and ink are the brand's names, light and dark are what a reader looks for. */
+const choices: ReadonlyArray<{ value: ThemeChoice; label: string }> = [
+  { value: 'system', label: 'System' },
+  { value: 'parchment', label: 'Light' },
+  { value: 'ink', label: 'Dark' },
+];
+
+/** A labelled group of three toggle buttons (aria-pressed), exactly one pressed, that overrides the colour theme. */
+export function ThemeToggle({ theme, onChange, label = 'Theme' }: ThemeToggleProps) {
+  const labelId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} className={styles.group}>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      <span className={styles.buttons}>
+        {choices.map((choice) => {
+          const pressed = choice.value === theme;
+          return (
+            <Button
+              key={choice.value}
+              size="small"
+              variant={pressed ? 'primary' : 'ghost'}
+              aria-pressed={pressed}
+              onClick={() => {
+                if (!pressed) onChange(choice.value);
+              }}
+            >
+              {choice.label}
+            </Button>
+          );
+        })}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ThemeToggle, type ThemeChoice, type ThemeToggleProps } from './ThemeToggle';

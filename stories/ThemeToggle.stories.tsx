@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ThemeToggle, type ThemeChoice } from '../src/components/ThemeToggle';
+
+const meta = {
+  title: 'Navigation/ThemeToggle',
+  component: ThemeToggle,
+  args: { theme: 'system', onChange: fn() },
+} satisfies Meta<typeof ThemeToggle>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Following the reader's system setting: "System" is the one pressed button. */
+export const System: Story = {
+  play: async ({ canvasElement }) => {
+    const group = await within(canvasElement).findByRole('group', { name: 'Theme' });
+    await expect(within(group).getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(group).getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(within(group).getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** The parchment (light) theme forced. */
+export const Light: Story = { args: { theme: 'parchment' } };
+
+/** The ink (dark) theme forced. */
+export const Dark: Story = { args: { theme: 'ink' } };
+
+/** Pressing another choice calls onChange with it; the site applies and stores it, and the pressed button follows. */
+export const Switching: Story = {
+  render: function Render(args) {
+    const [theme, setTheme] = useState<ThemeChoice>(args.theme);
+    return (
+      <ThemeToggle
+        {...args}
+        theme={theme}
+        onChange={(next) => {
+          setTheme(next);
+          args.onChange(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const dark = await canvas.findByRole('button', { name: 'Dark' });
+    await userEvent.click(dark);
+    await expect(args.onChange).toHaveBeenCalledWith('ink');
+    await expect(dark).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};

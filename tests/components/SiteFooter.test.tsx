@@ -1,0 +1,51 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SiteFooter } from '../../src/components/SiteFooter';
+import * as stories from '../../stories/SiteFooter.stories';
+
+const { Default } = composeStories(stories);
+
+describe('SiteFooter', () => {
+  it('Spec, shared layout: every footer link, in the "Footer" navigation', () => {
+    render(<Default />);
+    const nav = screen.getByRole('navigation', { name: 'Footer' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent?.replace('↗ (opens in a new tab)', ''), link.getAttribute('href')])).toEqual([
+      ['About', '/about'],
+      ['Ownership', '/about/ownership'],
+      ['Editorial Policy', '/about/editorial-policy'],
+      ['Corrections Policy', '/about/corrections-policy'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Accessibility', '/about/accessibility'],
+      ['Foundations', '/foundations'],
+      ['Civic Life', '/civic-life'],
+      ['People', '/people'],
+      ['Landmarks', '/landmarks'],
+      ['Contact', '/contact'],
+      ['Our Video Channel', 'https://www.youtube.com/'],
+      ['robots.txt', '/robots.txt'],
+    ]);
+  });
+
+  it('groups the links in labelled lists', () => {
+    render(<Default />);
+    for (const name of ['About Parchment', 'Explore', 'More']) {
+      expect(screen.getByRole('list', { name })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+  });
+
+  it('Spec, shared layout: the video channel is external, opens in a new tab and says so (the arrow is hidden from the name)', () => {
+    render(<SiteFooter year={2025} videoChannelUrl="https://www.youtube.com/@parchment" />);
+    const link = screen.getByRole('link', { name: 'Our Video Channel (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/@parchment');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('Spec, shared layout: a copyright line shows the given year', () => {
+    render(<SiteFooter year={2031} />);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2031 Parchment. All rights reserved.');
+  });
+});

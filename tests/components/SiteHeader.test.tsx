@@ -1,0 +1,167 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { SiteHeader } from '../../src/components/SiteHeader';
+
+const mainLinks = ['Home', 'Foundations', 'Civic Life', 'People', 'Landmarks', 'Media', 'About'];
+
+function mainNav() {
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+describe('SiteHeader', () => {
+  it('Spec, shared layout: the site name "Parchment" links home', () => {
+    render(<SiteHeader currentPath="/" />);
+    expect(screen.getByRole('link', { name: 'Parchment' })).toHaveAttribute('href', '/');
+  });
+
+  it('Spec, shared layout: the header links, in order, inside the "Main" navigation', () => {
+    render(<SiteHeader currentPath="/" />);
+    const links = within(mainNav()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(mainLinks);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/foundations',
+      '/civic-life',
+      '/people',
+      '/landmarks',
+      '/media',
+      '/about',
+    ]);
+  });
+
+  it.each([
+    ['/', 'Home'],
+    ['/foundations', 'Foundations'],
+    ['/foundations/constitution', 'Foundations'],
+    ['/civic-life/jury-duty', 'Civic Life'],
+    ['/people/james-madison', 'People'],
+    ['/landmarks/states/alabama', 'Landmarks'],
+    ['/media/', 'Media'],
+    ['/about/editorial-policy', 'About'],
+    ['/about?ref=footer', 'About'],
+  ])('aria-current="page" on %s marks only %s (exact for "/", prefix for the rest)', (path, current) => {
+    render(<SiteHeader currentPath={path} />);
+    const marked = within(mainNav()).getAllByRole('link', { current: 'page' });
+    expect(marked.map((link) => link.textContent)).toEqual([current]);
+  });
+
+  it.each(['/search', '/articles/bill-of-rights', '/foundations-extra', '/admin'])('no header link is current on %s', (path) => {
+    render(<SiteHeader currentPath={path} />);
+    expect(within(mainNav()).queryAllByRole('link', { current: 'page' })).toHaveLength(0);
+  });
+
+  it('Spec, shared layout: the small-screen Menu button controls the panel holding the links and opens and closes it', async () => {
+    render(<SiteHeader currentPath="/" />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(panel).toContainElement(mainNav());
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Escape closes the small-screen menu and returns focus to the Menu button', async () => {
+    render(<SiteHeader currentPath="/" />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(button);
+    await userEvent.click(within(mainNav()).getByRole('link', { name: 'People' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    act(() => within(mainNav()).getByRole('link', { name: 'Media' }).focus());
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('Spec, shared layout: there is no Admin menu unless the user is an admin', () => {
+    render(<SiteHeader currentPath="/" />);
+    expect(screen.queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Admin Home', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('Spec, shared layout: the admin menu is a disclosure with Admin Home (/admin) and Articles (/admin/articles)', async () => {
+    render(<SiteHeader currentPath="/admin" isAdmin />);
+    const button = screen.getByRole('button', { name: 'Admin' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Admin Home' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    const adminNav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(adminNav).toContainElement(list);
+    const home = within(adminNav).getByRole('link', { name: 'Admin Home' });
+    expect(home).toHaveAttribute('href', '/admin');
+    expect(home).toHaveAttribute('aria-current', 'page');
+    expect(within(adminNav).getByRole('link', { name: 'Articles' })).toHaveAttribute('href', '/admin/articles');
+  });
+
+  it('Articles is the current admin page under /admin/articles, Admin Home is not', async () => {
+    render(<SiteHeader currentPath="/admin/articles" isAdmin />);
+    await userEvent.click(screen.getByRole('button', { name: 'Admin' }));
+    expect(screen.getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Admin Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('Escape closes the admin menu and returns focus to its button', async () => {
+    render(<SiteHeader currentPath="/" isAdmin />);
+    const button = screen.getByRole('button', { name: 'Admin' });
+    await userEvent.click(button);
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Admin Home' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('a click outside, or focus moving outside, closes the admin menu', async () => {
+    render(
+      <>
+        <SiteHeader currentPath="/" isAdmin />
+        <main>
+          <button type="button">Elsewhere</button>
+        </main>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Admin' });
+    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('main'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('one Escape closes the admin menu inside the open small-screen menu, the next closes the menu', async () => {
+    render(<SiteHeader currentPath="/" isAdmin />);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    const admin = screen.getByRole('button', { name: 'Admin' });
+    await userEvent.click(menu);
+    await userEvent.click(admin);
+    await userEvent.keyboard('{Escape}');
+    expect(admin).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(admin).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
+
+  it('shows the theme control in its slot', () => {
+    render(<SiteHeader currentPath="/" themeControl={<button type="button">Theme</button>} />);
+    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('button', { name: 'Theme' }));
+  });
+
+  it('renders on the server with both menus closed and every link in the HTML', () => {
+    const html = renderToString(<SiteHeader currentPath="/people" isAdmin />);
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).not.toContain('aria-expanded="true"');
+    for (const href of ['/foundations', '/civic-life', '/people', '/landmarks', '/media', '/about', '/admin', '/admin/articles']) {
+      expect(html).toContain(`href="${href}"`);
+    }
+  });
+});
