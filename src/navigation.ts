@@ -6,3 +6,7 @@ export * from './components/SiteFooter';
 export * from './components/Breadcrumbs';
 export * from './components/PageHeader';
 export * from './components/FilterBar';
+export * from './components/LoadingState';
+export * from './components/ErrorState';
+export * from './components/EmptyState';
+export * from './components/NotFound';

@@ -1,0 +1,1 @@
+export { LoadingState, type LoadingStateProps } from './LoadingState';

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { LoadingState } from '../src/components/LoadingState';
+
+const meta = {
+  title: 'Feedback/LoadingState',
+  component: LoadingState,
+} satisfies Meta<typeof LoadingState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Spec, admin: "Loading..." is the default, in a status region. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading...');
+  },
+};
+
+/** Spec, home and foundations: "Loading articles...". */
+export const LoadingArticles: Story = { args: { message: 'Loading articles...' } };
+
+/** Spec, article: "Loading article...". */
+export const LoadingArticle: Story = { args: { message: 'Loading article...' } };
+
+/** Spec, search: "Searching...". */
+export const Searching: Story = { args: { message: 'Searching...' } };
+
+/** Spec, admin: "Verifying admin access...". */
+export const VerifyingAdminAccess: Story = {
+  args: { message: 'Verifying admin access...' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Verifying admin access...');
+  },
+};
