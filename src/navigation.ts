@@ -10,3 +10,7 @@ export * from './components/LoadingState';
 export * from './components/ErrorState';
 export * from './components/EmptyState';
 export * from './components/NotFound';
+export * from './components/SearchBox';
+export * from './components/PopularTopics';
+export * from './components/SearchResult';
+export * from './components/SearchSummary';

@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../tokens/theme.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+});
+
+export const heading = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize.lg,
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+});

@@ -1,0 +1,1 @@
+export { PopularTopics, defaultPopularTopics, type PopularTopicsProps } from './PopularTopics';

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { visuallyHidden } from '../../styles/utilities.css';
+import { Button } from '../Button';
+import * as styles from './SearchBox.css';
+
+export interface SearchBoxProps {
+  /** The text in the box (controlled). */
+  value: string;
+  /** Called with the new text on every change; the site debounces the search itself. */
+  onChange: (value: string) => void;
+  /** Called with the text when the reader presses Enter or the Search button; blank text is passed on as is, for the caller to ignore. */
+  onSubmit: (value: string) => void;
+  /** Hides the "Search the archive" label visually; it stays the input's accessible name. */
+  hideLabel?: boolean;
+}
+
+/** Spec, search: the archive's search box, a search landmark with a labelled type="search" input and a Search button. */
+export function SearchBox({ value, onChange, onSubmit, hideLabel = false }: SearchBoxProps) {
+  const inputId = useId();
+  return (
+    <form
+      role="search"
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(value);
+      }}
+    >
+      <label htmlFor={inputId} className={hideLabel ? visuallyHidden : styles.label}>
+        Search the archive
+      </label>
+      <div className={styles.row}>
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          className={styles.input}
+          value={value}
+          placeholder="Search for topics, people, or events..."
+          autoComplete="off"
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <Button type="submit">Search</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { createElement, Fragment } from 'react';
+import { formatUsDate, isoDateOnly } from '../../utils/date';
+import { Badge } from '../Badge';
+import { Link } from '../Link';
+import { splitHighlights } from './highlights';
+import type { SearchResultData } from './searchResultHref';
+import * as styles from './SearchResult.css';
+
+export interface SearchResultProps {
+  /** The result as the search service returns it. */
+  result: SearchResultData;
+  /** Where the title links; the caller computes it, usually with searchResultHref(result). */
+  href: string;
+  /** The title's heading level, to fit the page's outline; 2 unless given. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * Spec, search: one result with a type badge, kicker, linked title, snippet
+ * (matches highlighted with <mark>, everything else plain text) and the
+ * published date in US long form, omitted when missing or invalid.
+ */
+export function SearchResult({ result, href, headingLevel = 2 }: SearchResultProps) {
+  const published = formatUsDate(result.published_at);
+  const snippet = result.snippet ? splitHighlights(result.snippet) : [];
+  return (
+    <article className={styles.root}>
+      <div className={styles.meta}>
+        <Badge>{result.type}</Badge>
+        {result.kicker ? <span className={styles.kicker}>{result.kicker}</span> : null}
+      </div>
+      {createElement(
+        `h${headingLevel}`,
+        { className: styles.title },
+        <Link href={href} className={styles.titleLink}>
+          {result.title}
+        </Link>,
+      )}
+      {snippet.length > 0 ? (
+        <p className={styles.snippet}>
+          {snippet.map((part, index) =>
+            part.marked ? (
+              <mark key={index} className={styles.mark}>
+                {part.text}
+              </mark>
+            ) : (
+              <Fragment key={index}>{part.text}</Fragment>
+            ),
+          )}
+        </p>
+      ) : null}
+      {published ? (
+        <p className={styles.date}>
+          <time dateTime={isoDateOnly(result.published_at)}>{published}</time>
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { SearchSummary, searchSummaryText, type SearchSummaryProps, type SearchSummaryState } from './SearchSummary';
