@@ -1,0 +1,94 @@
+/**
+ * GET /api/admin/articles: decided on the server (spec 6): 401 without a
+ * valid token, 403 for a signed-in non-admin, the admin list item shape and
+ * page size 20 (spec 3, 9), and the filters of the admin screen (spec 2, 5).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signIn } from './helpers/auth.ts';
+import { startTestServer, type TestServer } from './helpers/server.ts';
+
+let server: TestServer;
+let adminToken: string;
+let readerToken: string;
+
+interface AdminBody {
+  data: { id: string; title: string; slug: string; category_slug: string; tag_names: string[]; [key: string]: unknown }[];
+  meta: { page: number; per_page: number; total: number };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  adminToken = (await signIn(server, 'admin@example.com')).access_token;
+  readerToken = (await signIn(server, 'reader@example.com')).access_token;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function adminList(query = '', token = adminToken): Promise<AdminBody> {
+  const response = await server.request(`/api/admin/articles${query}`, { headers: bearer(token) });
+  expect(response.status).toBe(200);
+  return (await response.json()) as AdminBody;
+}
+
+describe('who may read the admin list', () => {
+  it('401 "Sign in to view this page." without a valid Bearer token', async () => {
+    for (const headers of [{}, { Authorization: 'Bearer' }, { Authorization: 'Basic abc' }, bearer('not-a-jwt'), bearer(`${adminToken}x`)]) {
+      const response = await server.request('/api/admin/articles', { headers });
+      expect(response.status).toBe(401);
+      expect(await response.text()).toBe('Sign in to view this page.');
+    }
+  });
+
+  it('403 "Your account does not have admin privileges." for a signed-in non-admin', async () => {
+    const response = await server.request('/api/admin/articles', { headers: bearer(readerToken) });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe('Your account does not have admin privileges.');
+  });
+
+  it('ADMIN_EMAILS marks admin@example.com by default outside production', async () => {
+    expect(server.config.adminEmails).toEqual(['admin@example.com']);
+    const response = await server.request('/api/admin/articles', { headers: bearer(adminToken) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+describe('the admin list', () => {
+  it('answers admin list items, page size 20, with meta {page, per_page, total}', async () => {
+    const body = await adminList();
+    expect(body.meta.page).toBe(1);
+    expect(body.meta.per_page).toBe(20);
+    expect(body.meta.total).toBeGreaterThanOrEqual(36);
+    expect(body.data).toHaveLength(20);
+    expect(Object.keys(body.data[0]).sort()).toEqual(
+      ['id', 'title', 'slug', 'category_name', 'category_slug', 'published_at', 'tag_names', 'hero_media_path', 'hero_media_alt'].sort(),
+    );
+    expect(body.data[0].hero_media_path).toMatch(/^heroes\/[a-z0-9-]+\.svg$/);
+  });
+
+  it('page size stays 20 whatever per_page says, and the last page holds the rest', async () => {
+    const first = await adminList('?per_page=50');
+    expect(first.meta.per_page).toBe(20);
+    const last = await adminList('?page=2');
+    expect(last.data.length).toBe(first.meta.total - 20);
+    expect((await adminList('?page=0')).meta.page).toBe(1);
+    expect((await adminList('?page=abc')).meta.page).toBe(1);
+  });
+
+  it('filters by search text in title or description, with % and _ as plain characters', async () => {
+    const body = await adminList('?q=DOCTRINE');
+    expect(body.data.map((item) => item.slug)).toContain('monroe-doctrine');
+    expect((await adminList('?q=%25')).meta.total).toBe(0);
+    expect((await adminList('?q=_')).meta.total).toBe(0);
+  });
+
+  it('filters by category ("all" means every category) and by tag', async () => {
+    const people = await adminList('?category=people');
+    expect(people.data.every((item) => item.category_slug === 'people')).toBe(true);
+    expect((await adminList('?category=all')).meta.total).toBe((await adminList()).meta.total);
+    const tagged = await adminList('?tag=civil%20rights');
+    expect(tagged.meta.total).toBeGreaterThan(0);
+    expect(tagged.data.every((item) => item.tag_names.includes('civil rights'))).toBe(true);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * The database layer: versioned migrations applied once, the seed only on an
+ * empty database, row level security for anonymous readers, and
+ * me_admin_status() reading auth.uid() from the request claims.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asCaller } from '../../server/db/database.ts';
+import { listMigrations, migrate } from '../../server/db/migrate.ts';
+import { isSeeded, seedDatabase } from '../../server/db/seed.ts';
+import { loadArchive } from '../../server/db/archive.ts';
+import { startTestServer, type TestServer } from './helpers/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('migrations', () => {
+  it('are numbered files, each recorded once; running again applies nothing', async () => {
+    const names = listMigrations().map((migration) => migration.name);
+    expect(names[0]).toBe('supabase/0001_roles_and_auth.sql');
+    expect(names.every((name) => /^(supabase|local)\/\d{4}_[a-z0-9_]+\.sql$/.test(name))).toBe(true);
+    const recorded = await server.db.query<{ name: string }>('select name from public.parchment_migrations order by name');
+    expect(recorded.map((row) => row.name).sort()).toEqual([...names].sort());
+    expect(await migrate(server.db)).toEqual([]);
+  });
+
+  it('enable row level security on every table they create', async () => {
+    const rows = await server.db.query<{ table: string; rls: boolean }>(
+      `select n.nspname || '.' || c.relname as table, c.relrowsecurity as rls
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where c.relkind = 'r' and n.nspname in ('public', 'auth', 'local_auth', 'local_storage')`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(15);
+    expect(rows.filter((row) => !row.rls).map((row) => row.table)).toEqual([]);
+  });
+
+  it('keep search in a generated tsvector column with a GIN index', async () => {
+    const [index] = await server.db.query<{ indexdef: string }>(`select indexdef from pg_indexes where indexname = 'articles_search_idx'`);
+    expect(index.indexdef).toMatch(/USING gin \(search\)/);
+    const [column] = await server.db.query<{ is_generated: string }>(
+      `select is_generated from information_schema.columns where table_schema = 'public' and table_name = 'articles' and column_name = 'search'`,
+    );
+    expect(column.is_generated).toBe('ALWAYS');
+  });
+});
+
+describe('seed', () => {
+  it('runs only on an empty database', async () => {
+    expect(await isSeeded(server.db)).toBe(true);
+    const [{ count }] = await server.db.query<{ count: number }>('select count(*)::int as count from public.articles');
+    expect(count).toBe(loadArchive().articles.length);
+  });
+
+  it('stores hero images in the database', async () => {
+    const [{ count }] = await server.db.query<{ count: number }>(`select count(*)::int as count from local_storage.objects where bucket = 'heroes'`);
+    expect(count).toBe(loadArchive().heroes.length);
+  });
+
+  it('refuses to seed twice (unique slugs), leaving the data as it was', async () => {
+    await expect(seedDatabase(server.db, loadArchive())).rejects.toThrow();
+    const [{ count }] = await server.db.query<{ count: number }>('select count(*)::int as count from public.categories');
+    expect(count).toBe(6);
+  });
+});
+
+describe('row level security', () => {
+  beforeAll(async () => {
+    await server.db.query(
+      `insert into public.articles (slug, status, title, category_slug, updated_at) values ('rls-draft', 'draft', 'RLS draft', 'people', now())`,
+    );
+  });
+
+  it('anonymous readers see published articles only, even without a status filter', async () => {
+    const rows = await asCaller(server.db, null, (tx) => tx.query<{ slug: string; status: string }>('select slug, status from public.articles'));
+    expect(rows.length).toBeGreaterThanOrEqual(36);
+    expect(rows.every((row) => row.status === 'published')).toBe(true);
+    const all = await server.db.query<{ slug: string }>(`select slug from public.articles where slug = 'rls-draft'`);
+    expect(all).toHaveLength(1);
+  });
+
+  it('anonymous and signed-in readers cannot read the admin list or auth tables', async () => {
+    for (const claims of [null, { sub: '6f1c2a0e-0000-4000-8000-000000000000', role: 'authenticated' }]) {
+      for (const table of ['public.admins', 'auth.users', 'local_auth.sessions', 'local_auth.one_time_tokens']) {
+        await expect(asCaller(server.db, claims, (tx) => tx.query(`select * from ${table}`)), table).rejects.toThrow(/permission denied/);
+      }
+    }
+  });
+
+  it('anonymous readers cannot write', async () => {
+    await expect(asCaller(server.db, null, (tx) => tx.query(`update public.articles set title = 'x'`))).rejects.toThrow(/permission denied/);
+    await expect(asCaller(server.db, null, (tx) => tx.query(`insert into public.admins (email) values ('x@example.com')`))).rejects.toThrow(/permission denied/);
+  });
+});
+
+describe('me_admin_status()', () => {
+  it('answers [{is_admin}] for auth.uid(): false for anon and unknown users, true for an admin', async () => {
+    const anon = await asCaller(server.db, null, (tx) => tx.query('select * from public.me_admin_status()'));
+    expect(anon).toEqual([{ is_admin: false }]);
+    const [user] = await server.db.query<{ id: string }>(
+      `insert into auth.users (email) values ('sql.admin@example.com') returning id::text as id`,
+    );
+    const claims = { sub: user.id, role: 'authenticated' };
+    const call = () => asCaller(server.db, claims, (tx) => tx.query('select * from public.me_admin_status()'));
+    expect(await call()).toEqual([{ is_admin: false }]);
+    await server.db.query(`insert into public.admins (email) values ('sql.admin@example.com')`);
+    expect(await call()).toEqual([{ is_admin: true }]);
+    const uid = await asCaller(server.db, claims, (tx) => tx.query<{ uid: string }>('select auth.uid()::text as uid'));
+    expect(uid[0].uid).toBe(user.id);
+  });
+
+  it('a role claim other than authenticated is treated as anon', async () => {
+    const rows = await asCaller(server.db, { sub: '6f1c2a0e-0000-4000-8000-000000000000', role: 'postgres' }, (tx) =>
+      tx.query<{ role: string }>('select current_user as role'),
+    );
+    expect(rows[0].role).toBe('anon');
+  });
+});
