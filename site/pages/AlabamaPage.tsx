@@ -1,19 +1,154 @@
-import { useLocation } from 'react-router';
-import { PageHeader } from '../../src';
-import { DEFAULT_DESCRIPTION, usePageHead, type PageHead } from '../head';
-import type { PageModule } from '../pageTypes';
+import { Breadcrumbs, ErrorState, Link, LoadingState, PageHeader, SourceList } from '../../src';
+import { countyAnchor, seatLabel, stateArchiveUrl, type StateArchive, type StateCounty } from '../content/states';
+import { useApiResource } from '../content/useApiResource';
+import type { PageHead } from '../head';
+import { usePageHead } from '../head';
+import type { PageContext, PageModule } from '../pageTypes';
+import { notFoundHead, NotFoundView } from './NotFoundPage';
+import * as styles from './AlabamaPage.css';
 
-function head(pathname: string): PageHead {
-  return { title: 'Alabama State Archive', description: DEFAULT_DESCRIPTION, path: pathname };
+const PATH = '/landmarks/states/alabama';
+const DATA_URL = stateArchiveUrl('alabama');
+const TABLE_ID = 'county-table';
+
+function head(archive: StateArchive | null | undefined, missing: boolean): PageHead {
+  if (missing) return notFoundHead(PATH);
+  return {
+    title: archive?.title ?? 'Alabama State Archive',
+    description:
+      archive?.dek ?? "A county-by-county guide to Alabama's 67 counties, with each county seat and the year it was established.",
+    path: PATH,
+  };
 }
 
+function contextHead({ data, missing }: PageContext): PageHead {
+  return head(data[DATA_URL] as StateArchive | undefined, missing.has(DATA_URL));
+}
+
+function CountyTable({ counties }: { counties: StateCounty[] }) {
+  return (
+    <div className={styles.tableScroller}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          All {counties.length} counties in alphabetical order. Each county name links to its profile below.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.headerCell}>
+              County
+            </th>
+            <th scope="col" className={styles.headerCell}>
+              County seat
+            </th>
+            <th scope="col" className={styles.headerCell}>
+              Established
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {counties.map((county) => (
+            <tr key={county.name}>
+              <th scope="row" className={styles.cell}>
+                <Link href={`#${countyAnchor(county.name)}`}>{county.name} County</Link>
+              </th>
+              <td className={styles.cell}>{county.seat}</td>
+              <td className={styles.cell}>{county.established ?? 'Unknown'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CountyProfile({ county }: { county: StateCounty }) {
+  const id = countyAnchor(county.name);
+  return (
+    <li id={id} className={styles.county}>
+      <h3 className={styles.countyName}>
+        {county.name} County
+      </h3>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>{seatLabel(county.seat)}</dt>
+        <dd className={styles.definition}>{county.seat}</dd>
+        <dt className={styles.term}>Established</dt>
+        <dd className={styles.definition}>{county.established ?? 'Unknown'}</dd>
+      </dl>
+      <p className={styles.summary}>{county.summary}</p>
+      <Link href={`#${TABLE_ID}`} className={styles.backLink}>
+        Back to the county table
+      </Link>
+    </li>
+  );
+}
+
+function ArchiveContent({ archive }: { archive: StateArchive }) {
+  const counties = archive.counties ?? [];
+  return (
+    <>
+      <div className={styles.prose}>
+        {(archive.intro ?? []).map((paragraph, index) => (
+          <p key={index} className={styles.paragraph}>
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      <section aria-labelledby={TABLE_ID} className={styles.section}>
+        <h2 id={TABLE_ID} className={styles.sectionHeading} tabIndex={-1}>
+          Counties and county seats
+        </h2>
+        <CountyTable counties={counties} />
+      </section>
+      <section aria-labelledby="county-profiles" className={styles.section}>
+        <h2 id="county-profiles" className={styles.sectionHeading}>
+          County profiles
+        </h2>
+        <ul className={styles.countyList}>
+          {counties.map((county) => (
+            <CountyProfile key={county.name} county={county} />
+          ))}
+        </ul>
+      </section>
+      <SourceList
+        sources={(archive.sources ?? []).map((source, index) => ({
+          id: String(index),
+          title: source.title,
+          publisher: source.publisher ?? '',
+          url: source.url,
+          date: source.date ?? '',
+          type: source.type === 'primary' ? 'primary' : 'secondary',
+        }))}
+      />
+    </>
+  );
+}
+
+/**
+ * Spec section 2, the Alabama pilot: its introduction, sources and all 67
+ * counties with their seats, in a table whose names link to each county's
+ * profile (id county-<slug>, e.g. county-st-clair) with its summary and the
+ * year it was established. Missing data is a 404.
+ */
 function AlabamaView() {
-  const { pathname } = useLocation();
-  usePageHead(head(pathname));
-  return <PageHeader title="Alabama State Archive" />;
+  const state = useApiResource<StateArchive>(DATA_URL);
+  const notFound = state.status === 'error' && state.errorStatus === 404;
+  usePageHead(head(state.data, notFound));
+  if (notFound) return <NotFoundView />;
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs
+        items={[{ label: 'Landmarks', href: '/landmarks' }, { label: 'State Archives', href: '/landmarks/states' }, { label: 'Alabama' }]}
+      />
+      <PageHeader kicker="State Archives" title={state.data?.title ?? 'Alabama State Archive'} intro={state.data?.dek} />
+      {state.status === 'loading' ? <LoadingState message="Loading state archive..." /> : null}
+      {state.status === 'error' ? <ErrorState message={`Error loading state archive: ${state.error}`} onRetry={state.retry} /> : null}
+      {state.status === 'loaded' && state.data ? <ArchiveContent archive={state.data} /> : null}
+    </div>
+  );
 }
 
 export const alabamaPage: PageModule = {
   Component: AlabamaView,
-  head: ({ pathname }) => head(pathname),
+  data: () => [DATA_URL],
+  head: contextHead,
 };

@@ -1,19 +1,101 @@
-import { useLocation } from 'react-router';
-import { PageHeader } from '../../src';
-import { DEFAULT_DESCRIPTION, usePageHead, type PageHead } from '../head';
-import type { PageModule } from '../pageTypes';
+import { useId } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { ArticleCard, Breadcrumbs, CardGrid, EmptyState, ErrorState, LoadingState, PageHeader } from '../../src';
+import type { ArticleListItem } from '../data/types';
+import { cardFromListItem } from '../content/links';
+import { useApiResource } from '../content/useApiResource';
+import { usePageHead, type PageHead } from '../head';
+import type { PageContext, PageModule } from '../pageTypes';
+import { notFoundHead, NotFoundView } from './NotFoundPage';
+import * as styles from './AuthorPage.css';
 
-function head(pathname: string): PageHead {
-  return { title: 'Author', description: DEFAULT_DESCRIPTION, path: pathname };
+/** GET /api/authors/{id}: an editorial role, and the articles it wrote or reviewed, newest first. */
+export interface AuthorResponse {
+  id: string;
+  name: string;
+  role: string;
+  bio: string;
+  articles: ArticleListItem[];
 }
 
+export function authorUrl(id: string): string {
+  return `/api/authors/${encodeURIComponent(id)}`;
+}
+
+/** The first sentence of the bio, for search engines and link previews. */
+function firstSentence(text: string): string {
+  const match = /^(.+?[.!?])(\s|$)/.exec(text.trim());
+  return match ? match[1] : text.trim();
+}
+
+function head(id: string, pathname: string, author: AuthorResponse | null | undefined, missing: boolean): PageHead {
+  if (missing) return notFoundHead(pathname);
+  const path = `/about/authors/${encodeURIComponent(id)}`;
+  if (!author) return { title: 'Author', description: 'Who writes and reviews Parchment articles.', path };
+  return { title: author.name, description: firstSentence(author.bio) || `${author.name}, ${author.role}.`, path };
+}
+
+function contextHead({ params, pathname, data, missing }: PageContext): PageHead {
+  const id = params.id ?? '';
+  return head(id, pathname, data[authorUrl(id)] as AuthorResponse | undefined, missing.has(authorUrl(id)));
+}
+
+function AuthorArticles({ author }: { author: AuthorResponse }) {
+  const headingId = useId();
+  const articles = author.articles ?? [];
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        Articles
+      </h2>
+      {articles.length === 0 ? (
+        <EmptyState message={`No published articles by ${author.name} yet.`} />
+      ) : (
+        <>
+          <p className={styles.note}>
+            {articles.length} {articles.length === 1 ? 'article' : 'articles'} {author.name} wrote or reviewed, newest first.
+          </p>
+          <CardGrid aria-labelledby={headingId}>
+            {articles.map((item) => (
+              <ArticleCard key={item.slug} {...cardFromListItem(item)} variant="secondary" level={3} />
+            ))}
+          </CardGrid>
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * An author's page (/about/authors/{id}), where bylines link: name, role,
+ * bio and the articles they wrote or reviewed. An unknown author is a 404.
+ */
 function AuthorView() {
+  const { id = '' } = useParams();
   const { pathname } = useLocation();
-  usePageHead(head(pathname));
-  return <PageHeader title="Author" />;
+  const state = useApiResource<AuthorResponse>(authorUrl(id));
+  const notFound = state.status === 'error' && state.errorStatus === 404;
+  usePageHead(head(id, pathname, state.data, notFound));
+  if (notFound) return <NotFoundView />;
+  const author = state.status === 'loaded' ? state.data : null;
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs items={[{ label: 'About', href: '/about' }, { label: author?.name ?? 'Author' }]} />
+      <PageHeader kicker={author ? 'Parchment editors' : undefined} title={author?.name ?? 'Author'} intro={author?.role} />
+      {state.status === 'loading' ? <LoadingState message="Loading author..." /> : null}
+      {state.status === 'error' ? <ErrorState message={`Error loading author: ${state.error}`} onRetry={state.retry} /> : null}
+      {author ? (
+        <>
+          <p className={styles.bio}>{author.bio}</p>
+          <AuthorArticles author={author} />
+        </>
+      ) : null}
+    </div>
+  );
 }
 
 export const authorPage: PageModule = {
   Component: AuthorView,
-  head: ({ pathname }) => head(pathname),
+  data: ({ params }) => (params.id ? [authorUrl(params.id)] : []),
+  head: contextHead,
 };

@@ -1,19 +1,123 @@
-import { useLocation } from 'react-router';
-import { PageHeader } from '../../src';
-import { DEFAULT_DESCRIPTION, usePageHead, type PageHead } from '../head';
+import { useId } from 'react';
+import {
+  ArticleCard,
+  Breadcrumbs,
+  Byline,
+  CardGrid,
+  DisclosureNote,
+  EditorialStandards,
+  KeyFacts,
+  Link,
+  PageHeader,
+  QuoteBlock,
+  SourceList,
+  TagList,
+} from '../../src';
+import { articleUrl } from '../data/api';
+import { EXPLAINER, EXPLAINER_SLUG, explainerReadTime } from '../content/explainer';
+import { EXPLAINER_SAMPLE_PATH, NEXT_IN_FEATURES } from '../content/features';
+import { usePageHead, type PageHead } from '../head';
+import { useArticle } from '../hooks/useArticle';
 import type { PageModule } from '../pageTypes';
+import { useSiteOrigin } from '../seo/useSiteOrigin';
+import * as articleStyles from './ArticlePage.css';
+import * as styles from './ExplainerSamplePage.css';
 
-function head(pathname: string): PageHead {
-  return { title: 'The Bill of Rights, Explained', description: DEFAULT_DESCRIPTION, path: pathname };
+function head(): PageHead {
+  return { title: EXPLAINER.title, description: EXPLAINER.dek, path: EXPLAINER_SAMPLE_PATH, type: 'article' };
 }
 
+function NextInPillar() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={articleStyles.section}>
+      <h2 id={headingId} className={articleStyles.sectionHeading}>
+        Next in this Pillar
+      </h2>
+      <CardGrid aria-labelledby={headingId}>
+        {NEXT_IN_FEATURES.map((card) => (
+          <ArticleCard key={card.href} {...card} variant="compact" level={3} />
+        ))}
+      </CardGrid>
+    </section>
+  );
+}
+
+/**
+ * Spec section 2, the feature sample: a static article on the Bill of Rights
+ * with breadcrumbs, byline, quick facts, a quote, the ten amendments, sources,
+ * topic tags, 'Next in this Pillar', the editorial standards box and the AI
+ * disclosure. The page stands on its own text; when the seed article is at
+ * hand its byline (author, reviewer, dates) is used.
+ */
 function ExplainerSampleView() {
-  const { pathname } = useLocation();
-  usePageHead(head(pathname));
-  return <PageHeader title="The Bill of Rights, Explained" />;
+  usePageHead(head());
+  const origin = useSiteOrigin();
+  const { article } = useArticle(EXPLAINER_SLUG);
+  const amendmentsId = useId();
+  const byline = {
+    authorName: article?.author_name || EXPLAINER.byline.authorName,
+    authorBioUrl: article?.author_bio_url ?? EXPLAINER.byline.authorBioUrl,
+    reviewerName: article?.reviewer_name ?? EXPLAINER.byline.reviewerName,
+    reviewerBioUrl: article?.reviewer_bio_url ?? EXPLAINER.byline.reviewerBioUrl,
+    publishedDate: article?.published_at ?? EXPLAINER.byline.publishedDate,
+    updatedDate: article?.updated_at ?? EXPLAINER.byline.updatedDate,
+  };
+  return (
+    <div className={articleStyles.page}>
+      <article className={articleStyles.article}>
+        <Breadcrumbs items={[{ label: 'Features', href: '/features' }, { label: EXPLAINER.title }]} />
+        <PageHeader kicker={EXPLAINER.kicker} title={EXPLAINER.title} intro={EXPLAINER.dek} />
+        <Byline
+          {...byline}
+          readTime={explainerReadTime()}
+          shareUrl={`${origin}${EXPLAINER_SAMPLE_PATH}`}
+          shareTitle={EXPLAINER.title}
+        />
+        <DisclosureNote />
+        <div className={articleStyles.columns}>
+          <div className={articleStyles.readingColumn}>
+            {EXPLAINER.sections.map((section, index) => (
+              <div key={index} className={styles.prose}>
+                {section.heading ? <h2 className={styles.heading}>{section.heading}</h2> : null}
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph} className={styles.paragraph}>
+                    {paragraph}
+                  </p>
+                ))}
+              </div>
+            ))}
+            <QuoteBlock quote={EXPLAINER.quote.text} attribution={EXPLAINER.quote.attribution} cite={EXPLAINER.quote.cite} />
+            <h2 id={amendmentsId} className={styles.heading}>
+              The ten amendments
+            </h2>
+            <ol aria-labelledby={amendmentsId} className={styles.amendments}>
+              {EXPLAINER.amendments.map((amendment) => (
+                <li key={amendment.name}>
+                  <span className={styles.amendmentName}>{amendment.name}:</span> {amendment.summary}
+                </li>
+              ))}
+            </ol>
+            <p className={styles.paragraph}>
+              For the history of each amendment and how the Bill of Rights came to apply to the states, read{' '}
+              <Link href={`/features/${EXPLAINER_SLUG}`}>the full article on the Bill of Rights</Link>.
+            </p>
+          </div>
+          <div className={articleStyles.aside}>
+            <KeyFacts title="Quick Facts" facts={EXPLAINER.quickFacts} />
+          </div>
+        </div>
+        <SourceList sources={EXPLAINER.sources} />
+        <TagList tags={EXPLAINER.tags} />
+      </article>
+      <NextInPillar />
+      <EditorialStandards />
+    </div>
+  );
 }
 
 export const explainerSamplePage: PageModule = {
   Component: ExplainerSampleView,
-  head: ({ pathname }) => head(pathname),
+  data: () => [articleUrl(EXPLAINER_SLUG)],
+  head: () => head(),
 };

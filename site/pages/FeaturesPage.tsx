@@ -1,19 +1,50 @@
-import { useLocation } from 'react-router';
-import { PageHeader } from '../../src';
-import { DEFAULT_DESCRIPTION, usePageHead, type PageHead } from '../head';
+import { ArticleCard, Breadcrumbs, CardGrid, PageHeader } from '../../src';
+import { FEATURE_CARDS, MORE_FEATURES } from '../content/features';
+import { usePageHead, type PageHead } from '../head';
 import type { PageModule } from '../pageTypes';
+import * as styles from './FeaturesPage.css';
 
-function head(pathname: string): PageHead {
-  return { title: 'Features', description: DEFAULT_DESCRIPTION, path: pathname };
+function head(): PageHead {
+  return {
+    title: 'Features',
+    description: 'Long-form explainers, analyses and timelines on American history and government, from the Bill of Rights to the Electoral College.',
+    path: '/features',
+  };
 }
 
+/**
+ * Spec section 2, Features: three cards (the explainer sample, the Electoral
+ * College analysis and the civil rights timeline), then the other features.
+ */
 function FeaturesView() {
-  const { pathname } = useLocation();
-  usePageHead(head(pathname));
-  return <PageHeader title="Features" />;
+  usePageHead(head());
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs items={[{ label: 'Features' }]} />
+      <PageHeader
+        title="Features"
+        intro="Longer reads that take one subject further: explainers that walk through a founding document line by line, analyses of how institutions work, and timelines that put a century of change in order."
+      />
+      <CardGrid aria-label="Featured explainers">
+        {FEATURE_CARDS.map((card, index) => (
+          <ArticleCard key={card.href} {...card} variant={index === 0 ? 'featured' : 'secondary'} level={2} />
+        ))}
+      </CardGrid>
+      <section aria-labelledby="more-features" className={styles.section}>
+        <h2 id="more-features" className={styles.sectionHeading}>
+          More features
+        </h2>
+        <CardGrid aria-labelledby="more-features">
+          {MORE_FEATURES.map((card) => (
+            <ArticleCard key={card.href} {...card} variant="compact" level={3} />
+          ))}
+        </CardGrid>
+      </section>
+    </div>
+  );
 }
 
 export const featuresPage: PageModule = {
   Component: FeaturesView,
-  head: ({ pathname }) => head(pathname),
+  head: () => head(),
 };

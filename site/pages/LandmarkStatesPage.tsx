@@ -1,19 +1,61 @@
-import { useLocation } from 'react-router';
-import { PageHeader } from '../../src';
-import { DEFAULT_DESCRIPTION, usePageHead, type PageHead } from '../head';
+import { ArticleCard, Breadcrumbs, CardGrid, PageHeader } from '../../src';
+import { STATE_ARCHIVES } from '../content/states';
+import { usePageHead, type PageHead } from '../head';
 import type { PageModule } from '../pageTypes';
+import * as styles from './LandmarkStatesPage.css';
 
-function head(pathname: string): PageHead {
-  return { title: 'State Archives', description: DEFAULT_DESCRIPTION, path: pathname };
+function head(): PageHead {
+  return {
+    title: 'State Archives',
+    description: 'County-by-county guides to American states, beginning with a pilot that covers all 67 counties of Alabama.',
+    path: '/landmarks/states',
+  };
 }
 
+/**
+ * Spec section 2, Landmark states: explains the Alabama pilot covering all 67
+ * counties, one card to /landmarks/states/alabama, and a note that more state
+ * archives are coming.
+ */
 function LandmarkStatesView() {
-  const { pathname } = useLocation();
-  usePageHead(head(pathname));
-  return <PageHeader title="State Archives" />;
+  usePageHead(head());
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs items={[{ label: 'Landmarks', href: '/landmarks' }, { label: 'State Archives' }]} />
+      <PageHeader
+        kicker="Landmarks"
+        title="State Archives"
+        intro="Guides to the places where history is kept close to home: the counties, county seats and courthouses of each state."
+      />
+      <div className={styles.prose}>
+        <p className={styles.paragraph}>
+          Our state archives begin with a pilot for Alabama that covers all 67 of its counties. For each county it gives the
+          county seat, the year the county was established, what it is named for and one notable fact, with sources you can
+          follow for deeper research.
+        </p>
+        <p className={styles.paragraph}>
+          County records are where much of American history is written down: deeds and wills, court cases, marriages and the
+          minutes of local government. Knowing a county&apos;s seat and its age is the first step to finding them.
+        </p>
+      </div>
+      <CardGrid aria-label="State archives">
+        {STATE_ARCHIVES.map((state) => (
+          <ArticleCard
+            key={state.slug}
+            kicker={`${state.countyCount} counties`}
+            title={state.title}
+            dek={state.dek}
+            href={state.href}
+            level={2}
+          />
+        ))}
+      </CardGrid>
+      <p className={styles.comingSoon}>More state archives coming soon...</p>
+    </div>
+  );
 }
 
 export const landmarkStatesPage: PageModule = {
   Component: LandmarkStatesView,
-  head: ({ pathname }) => head(pathname),
+  head: () => head(),
 };

@@ -1,0 +1,131 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../tokens/scale';
+import { vars } from '../../tokens/theme.css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['10'],
+});
+
+export const prose = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  maxWidth: vars.measure,
+});
+
+export const paragraph = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});
+
+export const sectionHeading = style({
+  margin: 0,
+  paddingBottom: vars.space['2'],
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xl,
+  scrollMarginTop: vars.space['8'],
+});
+
+/** Wide tables scroll inside their own box on small screens instead of widening the page. */
+export const tableScroller = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.md,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.sm,
+});
+
+export const caption = style({
+  padding: vars.space['3'],
+  textAlign: 'left',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const cell = style({
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  textAlign: 'left',
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
+  verticalAlign: 'top',
+});
+
+export const headerCell = style([cell, { background: vars.color.surfaceSunken, fontWeight: vars.fontWeight.bold }]);
+
+export const countyList = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});
+
+export const county = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  height: '100%',
+  padding: vars.space['5'],
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.lg,
+  scrollMarginTop: vars.space['8'],
+  selectors: {
+    '&:target': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+  },
+});
+
+export const countyName = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize.lg,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space['3'],
+  rowGap: vars.space['1'],
+  margin: 0,
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.sm,
+});
+
+export const term = style({
+  color: vars.color.textMuted,
+});
+
+export const definition = style({
+  margin: 0,
+  color: vars.color.text,
+});
+
+export const summary = style({
+  margin: 0,
+  color: vars.color.text,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const backLink = style({
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.sm,
+});

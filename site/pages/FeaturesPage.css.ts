@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['10'],
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});
+
+export const sectionHeading = style({
+  margin: 0,
+  paddingBottom: vars.space['2'],
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xl,
+});
