@@ -37,6 +37,8 @@ export const swatches = style({
 
 /** Wide tables scroll inside their own box at narrow widths rather than the page (WCAG 1.4.10 allows it for data tables). */
 export const tableScroll = style({
+  // The containing block for the badges' visually hidden text, so it scrolls with the table instead of widening the page.
+  position: 'relative',
   overflowX: 'auto',
   border: `1px solid ${vars.color.borderSubtle}`,
   borderRadius: vars.radius.lg,

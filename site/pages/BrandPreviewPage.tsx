@@ -8,7 +8,7 @@
  * token values (brand colours, theme roles, contrast maths), so this page, and
  * only this page, reads them from tokens/ directly.
  */
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   AA_RATIO,
   AAA_RATIO,
@@ -97,6 +97,25 @@ function Example({ title, children, about, wide = false }: { title: string; abou
   );
 }
 
+/**
+ * A wide table scrolls inside its own box on narrow screens. The box is a
+ * named, focusable region so keyboard users can scroll it too (WCAG 2.1.1).
+ */
+function ScrollingTable({ caption, children }: { caption: string; children: ReactNode }) {
+  const captionId = useId();
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus to be scrolled by keyboard
+    <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className={styles.table}>
+        <caption id={captionId} className={styles.caption}>
+          {caption}
+        </caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
 function Palette() {
   const names = Object.keys(brandColours) as BrandColourName[];
   return (
@@ -147,33 +166,30 @@ function ThemePairs() {
         themes; the test suite fails if any of them falls below {AA_RATIO}:1. Focus rings and control borders, which are not
         text, are held to {NON_TEXT_RATIO}:1.
       </p>
-      <div className={styles.tableScroll}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>Text and surface role pairs, with contrast ratio and grade in each theme</caption>
-          <thead>
-            <tr>
-              <th scope="col">Text role</th>
-              <th scope="col">Surface role</th>
-              <th scope="col">{themeLabels.parchment}</th>
-              <th scope="col">{themeLabels.ink}</th>
+      <ScrollingTable caption="Text and surface role pairs, with contrast ratio and grade in each theme">
+        <thead>
+          <tr>
+            <th scope="col">Text role</th>
+            <th scope="col">Surface role</th>
+            <th scope="col">{themeLabels.parchment}</th>
+            <th scope="col">{themeLabels.ink}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {textOnSurfacePairs.map(([text, surface]) => (
+            <tr key={`${text}-${surface}`}>
+              <th scope="row">{roleName(text)}</th>
+              <td>{roleName(surface)}</td>
+              <td>
+                <PairCell theme="parchment" text={text} surface={surface} />
+              </td>
+              <td>
+                <PairCell theme="ink" text={text} surface={surface} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {textOnSurfacePairs.map(([text, surface]) => (
-              <tr key={`${text}-${surface}`}>
-                <th scope="row">{roleName(text)}</th>
-                <td>{roleName(surface)}</td>
-                <td>
-                  <PairCell theme="parchment" text={text} surface={surface} />
-                </td>
-                <td>
-                  <PairCell theme="ink" text={text} surface={surface} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollingTable>
     </>
   );
 }
@@ -448,27 +464,24 @@ function PerformanceTargets() {
         Pages are rendered on the server and stream their head first, fonts are self-hosted and preloaded, and images reserve
         their space, so that a page is quick to show and still while it loads.
       </p>
-      <div className={styles.tableScroll}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>Performance targets</caption>
-          <thead>
-            <tr>
-              <th scope="col">Measure</th>
-              <th scope="col">Target</th>
-              <th scope="col">Set by</th>
+      <ScrollingTable caption="Performance targets">
+        <thead>
+          <tr>
+            <th scope="col">Measure</th>
+            <th scope="col">Target</th>
+            <th scope="col">Set by</th>
+          </tr>
+        </thead>
+        <tbody>
+          {performanceTargets.map((row) => (
+            <tr key={row.metric}>
+              <th scope="row">{row.metric}</th>
+              <td>{row.target}</td>
+              <td>{row.source}</td>
             </tr>
-          </thead>
-          <tbody>
-            {performanceTargets.map((row) => (
-              <tr key={row.metric}>
-                <th scope="row">{row.metric}</th>
-                <td>{row.target}</td>
-                <td>{row.source}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollingTable>
     </>
   );
 }

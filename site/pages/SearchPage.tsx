@@ -5,7 +5,7 @@
  *   search hook looks up), so the results are in the first HTML, and a reader
  *   without JavaScript submits the box's GET form (name="q") back to /search.
  * - /search?tag=name, where tag chips link, searches the tag's text the same
- *   way and says which tag is shown; ?q= wins when both are given.
+ *   way and says which tag is searched; ?q= wins when both are given.
  * - Typing updates the box at once, keeps ?q= in the URL by replacing the
  *   history entry (no entry per keystroke), and searches after the 500 ms
  *   pause; submitting or picking a popular topic searches immediately.
@@ -123,7 +123,7 @@ function SearchView() {
         <SearchBox value={box} onChange={type} onSubmit={searchNow} />
         {tag && !boxIsEmpty ? (
           <p className={styles.tagLine}>
-            Showing articles for the tag <Chip>{tag}</Chip>
+            Search results for the tag <Chip>{tag}</Chip>
           </p>
         ) : null}
         {boxIsEmpty ? <PopularTopics onPick={searchNow} /> : null}

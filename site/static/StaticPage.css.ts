@@ -28,7 +28,13 @@ export const sectionHeading = style({
   scrollMarginTop: vars.space['6'],
 });
 
-export const prose = style({});
+export const prose = style({
+  // Long e-mail addresses may break anywhere rather than widen the page at 320 px.
+  overflowWrap: 'anywhere',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});
 
 globalStyle(`${prose} p, ${prose} ul, ${prose} ol, ${prose} dl`, { margin: 0 });
 globalStyle(`${prose} ul, ${prose} ol`, {
@@ -37,8 +43,7 @@ globalStyle(`${prose} ul, ${prose} ol`, {
   gap: vars.space['2'],
   paddingInlineStart: vars.space['6'],
 });
-globalStyle(`${prose} h3`, { margin: 0, marginBlockStart: vars.space['3'], fontSize: vars.fontSize.lg });
-globalStyle(`${prose} > * + *`, { marginBlockStart: vars.space['3'] });
+globalStyle(`${prose} h3`, { margin: 0, marginBlockStart: vars.space['2'], fontSize: vars.fontSize.lg });
 
 /** Labelled facts ("Entity: Not yet registered"): the label above its value on narrow screens, beside it on wide ones. */
 export const facts = style({

@@ -232,7 +232,7 @@ describe('Search page: ?tag= (tag chips link to /search?tag={tag})', () => {
   it("searches the tag's text, puts it in the box and says which tag is shown", () => {
     renderRoute('/search?tag=civil%20rights', { [searchUrl('civil rights')]: { data: [rosaParks] } });
     expect(searchBox()).toHaveValue('civil rights');
-    expect(screen.getByText(/Showing articles for the tag/)).toHaveTextContent('Showing articles for the tag civil rights');
+    expect(screen.getByText(/Search results for the tag/)).toHaveTextContent('Search results for the tag civil rights');
     expect(status()).toHaveTextContent('Found 1 result');
     expect(screen.getByRole('link', { name: 'Rosa Parks' })).toHaveAttribute('href', '/articles/rosa-parks');
   });
@@ -240,13 +240,13 @@ describe('Search page: ?tag= (tag chips link to /search?tag={tag})', () => {
   it('?q= wins over ?tag=', () => {
     renderRoute('/search?q=constitution&tag=civil%20rights', { [searchUrl('constitution')]: { data: [constitution] } });
     expect(searchBox()).toHaveValue('constitution');
-    expect(screen.queryByText(/Showing articles for the tag/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Search results for the tag/)).not.toBeInTheDocument();
   });
 
   it('the tag line goes once the reader types a different term', async () => {
     renderRoute('/search?tag=civil%20rights', { [searchUrl('civil rights')]: { data: [rosaParks] } });
     await userEvent.type(searchBox(), ' movement');
-    expect(screen.queryByText(/Showing articles for the tag/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Search results for the tag/)).not.toBeInTheDocument();
   });
 });
 
