@@ -1,6 +1,99 @@
-import { PageHeader } from '../../../src';
+/**
+ * /admin/articles (spec sections 2, 4, 5, 6): "Articles Manager", a
+ * read-only list of published articles for administrators. Everyone else
+ * sees Access Denied with a way back to /admin. The list is fetched only once
+ * the server has confirmed admin status, with the user's access token.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  AccessNotice,
+  AdminArticlesTable,
+  AdminFilters,
+  Breadcrumbs,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  Pagination,
+} from '../../../src';
+import { useAdminStatus } from '../../auth/adminStatus';
+import { loadAuthClient, useAuthSession } from '../../auth/session';
+import { usePageHead } from '../../head';
+import { useAdminFilterState } from './adminFilterState';
+import { adminArticlesHead, signOutAndRefocus } from './adminShared';
+import { useAdminArticles } from './useAdminArticles';
+import * as styles from './AdminArticlesPage.css';
+
+function ArticlesManager({ client }: { client: SupabaseClient }) {
+  const { state, setFilters, setPage } = useAdminFilterState();
+  const list = useAdminArticles(client, state.applied, state.page);
+  const shown = list.status === 'ready' ? list.last : null;
+
+  return (
+    <div className={styles.manager}>
+      <AdminFilters values={state.inputs} categories={list.last?.categories ?? []} onChange={setFilters} />
+      <AdminArticlesTable
+        rows={shown?.rows ?? []}
+        state={list.status}
+        error={list.error ?? undefined}
+        onRetry={list.retry}
+        caption="Published articles"
+      />
+      {/* Kept while the next page loads, so Previous and Next never vanish from under the reader's focus. */}
+      {list.status !== 'error' && list.last ? (
+        <Pagination
+          page={list.last.meta.page}
+          perPage={list.last.meta.per_page}
+          total={list.last.meta.total}
+          shown={list.last.rows.length}
+          onPageChange={setPage}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ManagerOrNotice() {
+  const auth = useAuthSession();
+  const admin = useAdminStatus(auth);
+
+  if (auth.status === 'loading') return <LoadingState message="Loading..." />;
+  if (auth.status === 'unavailable') {
+    return <ErrorState title="Sign-in is unavailable" message={auth.error} onRetry={() => void loadAuthClient().catch(() => undefined)} />;
+  }
+  if (auth.status === 'signed-in') {
+    const { client } = auth;
+    if (admin.status === 'admin') return <ArticlesManager client={client} />;
+    if (admin.status === 'checking') return <LoadingState message="Verifying admin access..." />;
+    if (admin.status === 'error') {
+      // Not known to be a non-admin: say what failed and offer the check again.
+      return (
+        <div className={styles.notice}>
+          <AccessNotice
+            variant="check-error"
+            headingLevel={2}
+            message={admin.error}
+            onRetry={admin.retry}
+            onSwitchAccount={() => void signOutAndRefocus(client)}
+          />
+        </div>
+      );
+    }
+  }
+  return (
+    <div className={styles.notice}>
+      <AccessNotice variant="access-denied" headingLevel={2} backHref="/admin" />
+    </div>
+  );
+}
 
 /** Loaded only on /admin/articles. */
 export default function AdminArticlesPage() {
-  return <PageHeader title="Articles Manager" intro="Read-only view of published articles" />;
+  usePageHead(adminArticlesHead);
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Admin', href: '/admin' }, { label: 'Articles' }]} />
+      <PageHeader title="Articles Manager" intro="Read-only view of published articles" />
+      <ManagerOrNotice />
+    </>
+  );
 }
