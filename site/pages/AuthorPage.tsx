@@ -53,7 +53,7 @@ function AuthorArticles({ author }: { author: AuthorResponse }) {
       ) : (
         <>
           <p className={styles.note}>
-            {articles.length} {articles.length === 1 ? 'article' : 'articles'} {author.name} wrote or reviewed, newest first.
+            {articles.length} {articles.length === 1 ? 'article' : 'articles'} written or reviewed by {author.name}, newest first.
           </p>
           <CardGrid aria-labelledby={headingId}>
             {articles.map((item) => (
