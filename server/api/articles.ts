@@ -56,10 +56,8 @@ interface ListRow {
   read_time_minutes: number;
 }
 
-const LIST_COLUMNS = `a.id::text as id, a.slug, a.title, a.dek, a.kicker, c.name as category, a.category_slug, a.topic,
-  coalesce((select jsonb_agg(t.name order by at.position) from public.article_tags at
-    join public.tags t on t.id = at.tag_id where at.article_id = a.id), '[]'::jsonb) as tags,
-  a.hero_media_path, a.hero_media_alt, a.published_at, a.read_time_minutes`;
+export const LIST_COLUMNS = `a.id::text as id, a.slug, a.title, a.dek, a.kicker, c.name as category, a.category_slug, a.topic,
+  a.tag_names as tags, a.hero_media_path, a.hero_media_alt, a.published_at, a.read_time_minutes`;
 
 /** Total and one page of published articles, newest first. */
 export async function findArticles(

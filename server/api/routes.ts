@@ -10,7 +10,7 @@ import type { Config } from '../config.ts';
 import { asCaller, type Database } from '../db/database.ts';
 import { cleanPage, cleanPerPage, cleanText, firstParam, isSlug } from '../http/input.ts';
 import { NO_STORE, textError } from '../http/responses.ts';
-import { adminListItem, findArticle, findArticles, listItem, type ArticleFilters } from './articles.ts';
+import { adminListItem, findArticle, findArticles, LIST_COLUMNS, listItem, type ArticleFilters } from './articles.ts';
 import { rssFeed, sitemap } from './feeds.ts';
 import { search } from './search.ts';
 
@@ -114,10 +114,7 @@ export function apiRoutes({ db, config, auth }: { db: Database; config: Config; 
       // Articles the author wrote or reviewed, newest first (an editorial role may only review).
       const params = [id];
       const rows = await tx.query<Parameters<typeof listItem>[0]>(
-        `select a.id::text as id, a.slug, a.title, a.dek, a.kicker, c.name as category, a.category_slug, a.topic,
-           coalesce((select jsonb_agg(t.name order by at.position) from public.article_tags at
-             join public.tags t on t.id = at.tag_id where at.article_id = a.id), '[]'::jsonb) as tags,
-           a.hero_media_path, a.hero_media_alt, a.published_at, a.read_time_minutes
+        `select ${LIST_COLUMNS}
          from public.articles a join public.categories c on c.slug = a.category_slug
          where a.status = 'published' and (a.author_id = $1::text or a.reviewer_id = $1::text)
          order by a.published_at desc, a.slug`,

@@ -34,8 +34,7 @@ async function run(db: Database, tsquery: string, param: string): Promise<Search
       `with q as (select ${tsquery} as query),
        hits as (
          select 'Article' as type, a.id::text as id, a.kicker, a.title, a.slug,
-           '/articles/' || a.slug as canonical_url, a.published_at,
-           a.dek || ' ' || public.body_rich_text(a.body_rich) as body,
+           '/articles/' || a.slug as canonical_url, a.published_at, null::text as body,
            ts_rank_cd(a.search, q.query) as rank
          from public.articles a, q
          where a.status = 'published' and a.search @@ q.query
@@ -48,8 +47,14 @@ async function run(db: Database, tsquery: string, param: string): Promise<Search
          where c.search @@ q.query
        ),
        top as (select * from hits order by rank desc, published_at desc nulls last, title limit ${SEARCH_LIMIT})
+       -- Headlines are the costly part, so they are made only for the rows kept, from the
+       -- dek and the first section that matches rather than the whole body.
        select top.id, top.type, top.kicker, top.title, top.slug, top.canonical_url, top.published_at,
-         ts_headline('english', top.body, q.query, ${HEADLINE}) as snippet
+         ts_headline('english', coalesce(top.body, (
+           select a.dek || ' ' || coalesce((
+             select section ->> 'content' from jsonb_array_elements(a.body_rich -> 'sections') as s(section)
+             where to_tsvector('english', section ->> 'content') @@ q.query limit 1), '')
+           from public.articles a where a.id = top.id::uuid)), q.query, ${HEADLINE}) as snippet
        from top, q
        order by top.rank desc, top.published_at desc nulls last, top.title`,
       [param],

@@ -38,8 +38,11 @@ export function asCaller<T>(db: Database, claims: RequestClaims | null, fn: (tx:
   // Only these two roles are ever assumed; the role claim is not trusted beyond that.
   const role = claims?.role === 'authenticated' && typeof claims.sub === 'string' ? 'authenticated' : 'anon';
   return db.transaction(async (tx) => {
-    await tx.query(`select set_config('request.jwt.claims', $1::text, true)`, [JSON.stringify(claims ?? { role: 'anon' })]);
-    await tx.exec(`set local role ${role}`);
+    // set_config('role', ..., true) is SET LOCAL ROLE, in the same round trip (PostgREST does the same).
+    await tx.query(`select set_config('request.jwt.claims', $1::text, true), set_config('role', $2::text, true)`, [
+      JSON.stringify(claims ?? { role: 'anon' }),
+      role,
+    ]);
     return fn(tx);
   });
 }

@@ -48,8 +48,10 @@ create table public.articles (
   disclosures text not null default '',
   body_rich jsonb not null default '{"sections": []}',
   key_facts jsonb not null default '[]' check (jsonb_typeof(key_facts) = 'array'),
-  -- Tag names, kept in step with article_tags by the triggers below, so the
-  -- generated search vector (which can only read its own row) includes them.
+  -- Tag names in order, kept in step with article_tags by the triggers below:
+  -- the generated search vector can only read its own row, and lists read
+  -- them without a join per article.
+  tag_names jsonb not null default '[]' check (jsonb_typeof(tag_names) = 'array'),
   search_tags text not null default '',
   search tsvector generated always as (
     setweight(to_tsvector('english'::regconfig, title), 'A') ||
@@ -61,7 +63,8 @@ create table public.articles (
 );
 
 create index articles_search_idx on public.articles using gin (search);
-create index articles_published_idx on public.articles (published_at desc, id) where status = 'published';
+-- The list order (newest first, slug as tie-break), so a page is an index scan.
+create index articles_published_idx on public.articles (published_at desc, slug) where status = 'published';
 create index articles_category_idx on public.articles (category_slug, published_at desc);
 
 create table public.tags (
@@ -83,12 +86,17 @@ create function public.refresh_article_search_tags() returns trigger
   as $$
   begin
     update public.articles a
-    set search_tags = coalesce((
-      select string_agg(t.name, ' ' order by at.position)
-      from public.article_tags at join public.tags t on t.id = at.tag_id
-      where at.article_id = a.id
-    ), '')
-    where a.id in (select article_id from changed_rows);
+    set tag_names = names.list, search_tags = names.words
+    from (
+      select changed.article_id,
+        coalesce(jsonb_agg(t.name order by at.position) filter (where t.name is not null), '[]'::jsonb) as list,
+        coalesce(string_agg(t.name, ' ' order by at.position), '') as words
+      from (select distinct article_id from changed_rows) changed
+      left join public.article_tags at on at.article_id = changed.article_id
+      left join public.tags t on t.id = at.tag_id
+      group by changed.article_id
+    ) names
+    where a.id = names.article_id;
     return null;
   end
   $$;
