@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adminArticlesUrl,
+  adminTableRow,
+  categoriesOnPage,
+  heroImageUrl,
+  NO_FILTERS,
+  normaliseAdminList,
+} from '../../../site/pages/admin/adminArticles';
+import { adminFilterReducer, initialAdminFilterState } from '../../../site/pages/admin/adminFilterState';
+import type { AdminListItem } from '../../../site/data/types';
+
+const item = (overrides: Partial<AdminListItem> = {}): AdminListItem => ({
+  id: 'a1',
+  title: 'The Constitution',
+  slug: 'constitution',
+  category_name: 'Foundations',
+  category_slug: 'foundations',
+  published_at: '2025-09-17T00:00:00.000Z',
+  tag_names: ['constitution', 'founding documents'],
+  hero_media_path: 'heroes/constitution.svg',
+  hero_media_alt: 'The first page of the Constitution',
+  ...overrides,
+});
+
+describe('admin list request (spec sections 5, 7, 9)', () => {
+  it('asks for the page, 20 to a page', () => {
+    expect(adminArticlesUrl(NO_FILTERS, 1)).toBe('/api/admin/articles?page=1&per_page=20');
+    expect(adminArticlesUrl(NO_FILTERS, 3)).toBe('/api/admin/articles?page=3&per_page=20');
+  });
+
+  it("category 'all' is omitted from the request", () => {
+    expect(adminArticlesUrl({ q: '', category: 'all', tag: '' }, 1)).not.toContain('category');
+    expect(adminArticlesUrl({ q: '', category: 'people', tag: '' }, 1)).toBe('/api/admin/articles?page=1&per_page=20&category=people');
+  });
+
+  it('sends trimmed search text and tag, and drops blank ones', () => {
+    expect(adminArticlesUrl({ q: '  bill of rights ', category: 'all', tag: ' nasa ' }, 1)).toBe(
+      '/api/admin/articles?page=1&per_page=20&q=bill+of+rights&tag=nasa',
+    );
+    expect(adminArticlesUrl({ q: '   ', category: 'all', tag: '' }, 1)).toBe('/api/admin/articles?page=1&per_page=20');
+  });
+
+  it('a page below 1 or not a number asks for page 1', () => {
+    expect(adminArticlesUrl(NO_FILTERS, 0)).toContain('page=1&');
+    expect(adminArticlesUrl(NO_FILTERS, Number.NaN)).toContain('page=1&');
+  });
+});
+
+describe('category select: the slugs seen on the current page', () => {
+  it('each once, alphabetically, without blanks', () => {
+    const items = [item({ category_slug: 'people' }), item({ category_slug: 'foundations' }), item({ category_slug: 'people' }), item({ category_slug: null })];
+    expect(categoriesOnPage(items)).toEqual(['foundations', 'people']);
+    expect(categoriesOnPage([])).toEqual([]);
+  });
+});
+
+describe('hero images come from a public storage path built from hero_media_path (spec section 3)', () => {
+  it('is ${supabaseUrl}/storage/v1/object/public/${hero_media_path}', () => {
+    expect(heroImageUrl('http://localhost:3000', 'heroes/constitution.svg')).toBe('http://localhost:3000/storage/v1/object/public/heroes/constitution.svg');
+    expect(heroImageUrl('https://abc.supabase.co/', '/heroes/a.svg')).toBe('https://abc.supabase.co/storage/v1/object/public/heroes/a.svg');
+  });
+
+  it('encodes each path segment, once', () => {
+    expect(heroImageUrl('http://x', 'heroes/a b#1.svg')).toBe('http://x/storage/v1/object/public/heroes/a%20b%231.svg');
+  });
+
+  it('no path means no image; a full URL is used as is', () => {
+    expect(heroImageUrl('http://x', null)).toBeNull();
+    expect(heroImageUrl('http://x', '  ')).toBeNull();
+    expect(heroImageUrl('http://x', 'https://cdn.test/a.png')).toBe('https://cdn.test/a.png');
+  });
+});
+
+describe('table rows', () => {
+  it('carry what the table shows', () => {
+    expect(adminTableRow(item(), 'http://localhost:3000')).toEqual({
+      id: 'a1',
+      title: 'The Constitution',
+      slug: 'constitution',
+      categoryName: 'Foundations',
+      categorySlug: 'foundations',
+      publishedAt: '2025-09-17T00:00:00.000Z',
+      tagNames: ['constitution', 'founding documents'],
+      heroSrc: 'http://localhost:3000/storage/v1/object/public/heroes/constitution.svg',
+      heroAlt: 'The first page of the Constitution',
+    });
+  });
+
+  it('an empty slug has no public page (View becomes a dash); ids become text', () => {
+    const row = adminTableRow(item({ id: 7, slug: '' }), 'http://x');
+    expect(row.slug).toBeNull();
+    expect(row.id).toBe('7');
+  });
+
+  it('a response without a list or meta reads as an empty first page of 20', () => {
+    expect(normaliseAdminList({ data: 'oops' as unknown as AdminListItem[] }, 2)).toEqual({ data: [], meta: { total: 0, page: 2, per_page: 20 } });
+    expect(normaliseAdminList({ data: [item()], meta: { total: 41, page: 3, per_page: 20 } }, 3).meta).toEqual({ total: 41, page: 3, per_page: 20 });
+  });
+});
+
+describe('filters: any change goes back to page 1 (spec section 2)', () => {
+  const onPage3 = { ...initialAdminFilterState, page: 3 };
+
+  it('choosing a category applies at once, on page 1', () => {
+    const next = adminFilterReducer(onPage3, { type: 'edit', values: { q: '', category: 'people', tag: '' } });
+    expect(next.applied.category).toBe('people');
+    expect(next.page).toBe(1);
+  });
+
+  it('typing changes the box at once but the request only after the pause, then on page 1', () => {
+    const typed = adminFilterReducer(onPage3, { type: 'edit', values: { q: 'lincoln', category: 'all', tag: '' } });
+    expect(typed.inputs.q).toBe('lincoln');
+    expect(typed.applied.q).toBe('');
+    expect(typed.page).toBe(3);
+    const applied = adminFilterReducer(typed, { type: 'apply-text' });
+    expect(applied.applied.q).toBe('lincoln');
+    expect(applied.page).toBe(1);
+  });
+
+  it('a pause with nothing new (or only spaces added) keeps the page', () => {
+    expect(adminFilterReducer(onPage3, { type: 'apply-text' })).toBe(onPage3);
+    const spaced = adminFilterReducer(onPage3, { type: 'edit', values: { q: '  ', category: 'all', tag: '' } });
+    expect(adminFilterReducer(spaced, { type: 'apply-text' }).page).toBe(3);
+  });
+
+  it('Previous and Next change only the page', () => {
+    const next = adminFilterReducer(initialAdminFilterState, { type: 'page', page: 2 });
+    expect(next.page).toBe(2);
+    expect(next.applied).toBe(initialAdminFilterState.applied);
+  });
+});
