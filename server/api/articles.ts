@@ -68,22 +68,25 @@ export async function findArticles(
 ): Promise<{ total: number; rows: ListRow[] }> {
   const params: unknown[] = [];
   const where = filterSql(filters, params);
-  const [{ total }] = await tx.query<{ total: number }>(
-    `select count(*)::int as total from public.articles a where ${where}`,
-    params,
-  );
   const offset = (page - 1) * perPage;
-  // A page far past the end (or too large to count to) is simply empty.
-  if (total === 0 || offset >= total || !Number.isSafeInteger(offset)) return { total, rows: [] };
-  const rows = await tx.query<ListRow>(
-    `select ${LIST_COLUMNS}
-     from public.articles a join public.categories c on c.slug = a.category_slug
-     where ${where}
-     order by a.published_at desc, a.slug
-     limit $${params.length + 1}::int offset $${params.length + 2}::int`,
-    [...params, perPage, offset],
+  // A page too far out to count to is simply empty; only the total is asked for.
+  const limit = Number.isSafeInteger(offset) ? perPage : 0;
+  // The total and the page in one statement: the page is joined to the count, so an
+  // empty page still brings the total back (as a row with no article).
+  const rows = await tx.query<ListRow & { total: number }>(
+    `select counted.total, page.*
+     from (select count(*)::int as total from public.articles a where ${where}) counted
+     left join lateral (
+       select ${LIST_COLUMNS}
+       from public.articles a join public.categories c on c.slug = a.category_slug
+       where ${where}
+       order by a.published_at desc, a.slug
+       limit $${params.length + 1}::int offset $${params.length + 2}::bigint
+     ) page on true`,
+    [...params, limit, Number.isSafeInteger(offset) ? offset : 0],
   );
-  return { total, rows };
+  const total = rows[0]?.total ?? 0;
+  return { total, rows: rows.filter((row) => row.id !== null) };
 }
 
 export function listItem(row: ListRow) {
