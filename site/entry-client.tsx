@@ -7,21 +7,16 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
-import { PREFETCH_GLOBAL, PrefetchProvider, type PrefetchedData } from './data/prefetch';
+import { PREFETCH_GLOBAL, PrefetchProvider, type EmbeddedPageData } from './data/prefetch';
 import { currentTheme } from './theme';
 
-interface Embedded {
-  data: PrefetchedData;
-  year: number;
-}
-
-const embedded = (window as unknown as Record<string, Embedded | undefined>)[PREFETCH_GLOBAL];
+const embedded = (window as unknown as Record<string, EmbeddedPageData | undefined>)[PREFETCH_GLOBAL];
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 const app = (
   <StrictMode>
-    <PrefetchProvider data={embedded?.data ?? {}}>
+    <PrefetchProvider data={embedded?.data ?? {}} missing={new Set(embedded?.missing ?? [])}>
       <BrowserRouter>
         <App year={embedded?.year ?? new Date().getFullYear()} theme={currentTheme()} />
       </BrowserRouter>

@@ -11,7 +11,7 @@ import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './App';
-import { PREFETCH_GLOBAL, PrefetchProvider, type PrefetchedData } from './data/prefetch';
+import { PREFETCH_GLOBAL, PrefetchProvider, type EmbeddedPageData, type PrefetchedData } from './data/prefetch';
 import { escapeHtml, jsonForScript, renderHeadTags, type PageHead } from './head';
 import { matchPage } from './routes';
 import type { SiteAssets } from './server/assets';
@@ -52,8 +52,8 @@ function documentStart(head: PageHead, assets: SiteAssets, origin: string, theme
   ].join('\n');
 }
 
-function documentEnd(data: PrefetchedData, year: number): string {
-  return `</div><script>window.${PREFETCH_GLOBAL}=${jsonForScript({ data, year })}</script></body></html>`;
+function documentEnd(embedded: EmbeddedPageData): string {
+  return `</div><script>window.${PREFETCH_GLOBAL}=${jsonForScript(embedded)}</script></body></html>`;
 }
 
 function concatStreams(parts: Array<string | ReadableStream<Uint8Array>>): ReadableStream<Uint8Array> {
@@ -113,7 +113,7 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
     }),
   );
 
-  const head = page.head({ ...context, data, missing });
+  const head = page.head({ ...context, origin, data, missing });
   const status = head.status ?? 200;
   const theme = themeFromCookie(request.headers.get('cookie'));
   const year = new Date().getUTCFullYear();
@@ -134,7 +134,7 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
 
   const appStream = await renderToReadableStream(
     <StrictMode>
-      <PrefetchProvider data={data}>
+      <PrefetchProvider data={data} missing={missing}>
         <StaticRouter location={url.pathname + url.search}>
           <App year={year} theme={theme} />
         </StaticRouter>
@@ -146,7 +146,7 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
       },
     },
   );
-  const [toReader, toCache] = concatStreams([documentStart(head, options.assets, origin, theme), appStream, documentEnd(data, year)]).tee();
+  const [toReader, toCache] = concatStreams([documentStart(head, options.assets, origin, theme), appStream, documentEnd({ data, missing: [...missing], year })]).tee();
   collect(toCache).then(
     (html) => remember(etag, status, html),
     () => undefined,

@@ -5,6 +5,8 @@ import type { PageHead } from './head';
 export interface PageContext {
   /** The requested path, e.g. /articles/monroe-doctrine. */
   pathname: string;
+  /** The site's public origin, for absolute URLs in structured data and link previews (the server always sets it). */
+  origin?: string;
   /** The route's params, e.g. { slug: 'monroe-doctrine' }. */
   params: Record<string, string | undefined>;
   search: URLSearchParams;
@@ -22,6 +24,6 @@ export interface PageContext {
  */
 export interface PageModule {
   Component: ComponentType;
-  data?: (context: Omit<PageContext, 'data' | 'missing'>) => string[];
+  data?: (context: Omit<PageContext, 'data' | 'missing' | 'origin'>) => string[];
   head: (context: PageContext) => PageHead;
 }

@@ -1,23 +1,50 @@
 /**
- * The data a server-rendered page was built from, keyed by API URL. The server
- * fills it before rendering and embeds it in the page; the browser reads it
- * back before hydrating, so the first render on both sides is the same and
- * needs no request. Hooks look here first.
+ * The data a server-rendered page was built from, keyed by API URL, and the
+ * URLs that answered 404. The server fills it before rendering and embeds it in
+ * the page; the browser reads it back before hydrating, so the first render on
+ * both sides is the same and needs no request (an unknown article renders the
+ * 404 page on the server too). Hooks look here first.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 
 export type PrefetchedData = Record<string, unknown>;
 
-const PrefetchContext = createContext<PrefetchedData>({});
+interface Prefetched {
+  data: PrefetchedData;
+  missing: ReadonlySet<string>;
+}
 
-export function PrefetchProvider({ data, children }: { data: PrefetchedData; children: ReactNode }) {
-  return <PrefetchContext.Provider value={data}>{children}</PrefetchContext.Provider>;
+const PrefetchContext = createContext<Prefetched>({ data: {}, missing: new Set() });
+
+export function PrefetchProvider({
+  data,
+  missing = new Set(),
+  children,
+}: {
+  data: PrefetchedData;
+  missing?: ReadonlySet<string>;
+  children: ReactNode;
+}) {
+  return <PrefetchContext.Provider value={{ data, missing }}>{children}</PrefetchContext.Provider>;
 }
 
 export function usePrefetched<T>(url: string | null): T | undefined {
-  const data = useContext(PrefetchContext);
+  const { data } = useContext(PrefetchContext);
   return url ? (data[url] as T | undefined) : undefined;
+}
+
+/** True when the server already learned that this URL answers 404. */
+export function usePrefetchedMissing(url: string | null): boolean {
+  const { missing } = useContext(PrefetchContext);
+  return url ? missing.has(url) : false;
 }
 
 /** The global the server's inline script sets. */
 export const PREFETCH_GLOBAL = '__PARCHMENT_DATA__';
+
+/** What the server embeds: the answers, the 404s, and the year for the footer. */
+export interface EmbeddedPageData {
+  data: PrefetchedData;
+  missing: string[];
+  year: number;
+}

@@ -1,17 +1,16 @@
 /**
- * One API answer for a page that has no dedicated hook (an author, a state
- * archive): the data the server embedded answers the first render, otherwise
- * it is fetched; loading -> loaded or error, with the HTTP status of a failure
- * (404 shows the not-found page), Retry, and the request cancelled when the URL
- * changes. It follows useArticle in site/hooks; it lives here because this
- * work may not add to site/hooks (see the report).
+ * One API answer for a page: the data the server embedded answers the first
+ * render (including a 404 the server already met), otherwise it is fetched;
+ * loading -> loaded or error, with the HTTP status of a failure (404 shows the
+ * not-found page), Retry, and the request cancelled when the URL changes. A
+ * null URL fetches nothing.
  */
 import { useEffect, useState } from 'react';
 import { fetchJson } from '../data/fetchJson';
-import { usePrefetched } from '../data/prefetch';
+import { usePrefetched, usePrefetchedMissing } from '../data/prefetch';
 
 export interface ApiResourceState<T> {
-  status: 'loading' | 'error' | 'loaded';
+  status: 'idle' | 'loading' | 'error' | 'loaded';
   data: T | null;
   error: string | null;
   errorStatus: number | null;
@@ -20,17 +19,23 @@ export interface ApiResourceState<T> {
 
 type Settled<T> = Omit<ApiResourceState<T>, 'retry'> & { key: string };
 
-export function useApiResource<T>(url: string): ApiResourceState<T> {
+/** The message a 404 the server met is shown with, as the fetch helper would have built it. */
+export const NOT_FOUND_ERROR = 'HTTP 404: Not found';
+
+export function useApiResource<T>(url: string | null): ApiResourceState<T> {
   const [attempt, setAttempt] = useState(0);
   const key = `${url}#${attempt}`;
   const prefetched = usePrefetched<T>(url);
-  const [settled, setSettled] = useState<Settled<T> | null>(() =>
-    prefetched ? { key, status: 'loaded', data: prefetched, error: null, errorStatus: null } : null,
-  );
+  const knownMissing = usePrefetchedMissing(url);
+  const [settled, setSettled] = useState<Settled<T> | null>(() => {
+    if (prefetched !== undefined) return { key, status: 'loaded', data: prefetched, error: null, errorStatus: null };
+    if (knownMissing) return { key, status: 'error', data: null, error: NOT_FOUND_ERROR, errorStatus: 404 };
+    return null;
+  });
   const isSettled = settled?.key === key;
 
   useEffect(() => {
-    if (isSettled) return;
+    if (!url || isSettled) return;
     const controller = new AbortController();
     fetchJson<T>(url, { signal: controller.signal }).then((result) => {
       if (result.aborted) return;
@@ -41,6 +46,7 @@ export function useApiResource<T>(url: string): ApiResourceState<T> {
   }, [url, key, isSettled]);
 
   const retry = () => setAttempt((n) => n + 1);
+  if (!url) return { status: 'idle', data: null, error: null, errorStatus: null, retry };
   if (!isSettled) return { status: 'loading', data: null, error: null, errorStatus: null, retry };
   const { key: _key, ...state } = settled;
   return { ...state, retry };

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { articleUrl, getArticle } from '../data/api';
-import { usePrefetched } from '../data/prefetch';
+import { articleUrl } from '../data/api';
 import type { Article } from '../data/types';
+import { useApiResource } from './useApiResource';
 
 export interface ArticleState {
   status: 'idle' | 'loading' | 'error' | 'loaded';
@@ -12,36 +11,12 @@ export interface ArticleState {
   retry: () => void;
 }
 
-type Settled = Omit<ArticleState, 'retry'> & { key: string };
-
 /**
  * Spec section 4, article load: loading -> data or error; a changed slug
- * cancels the previous request; an empty slug fetches nothing.
+ * cancels the previous request; an empty slug fetches nothing. Errors read
+ * "HTTP {status}: {body text}" (spec section 7).
  */
 export function useArticle(slug: string | undefined): ArticleState {
-  const url = slug ? articleUrl(slug) : null;
-  const [attempt, setAttempt] = useState(0);
-  const key = `${url}#${attempt}`;
-  const prefetched = usePrefetched<Article>(url);
-  const [settled, setSettled] = useState<Settled | null>(() =>
-    prefetched ? { key, status: 'loaded', article: prefetched, error: null, errorStatus: null } : null,
-  );
-  const isSettled = settled?.key === key;
-
-  useEffect(() => {
-    if (!slug || isSettled) return;
-    const controller = new AbortController();
-    getArticle(slug, { signal: controller.signal }).then((outcome) => {
-      if ('aborted' in outcome) return;
-      if (outcome.ok) setSettled({ key, status: 'loaded', article: outcome.data, error: null, errorStatus: null });
-      else setSettled({ key, status: 'error', article: null, error: outcome.error, errorStatus: outcome.status });
-    });
-    return () => controller.abort();
-  }, [slug, key, isSettled]);
-
-  const retry = () => setAttempt((n) => n + 1);
-  if (!slug) return { status: 'idle', article: null, error: null, errorStatus: null, retry };
-  if (!isSettled) return { status: 'loading', article: null, error: null, errorStatus: null, retry };
-  const { key: _key, ...state } = settled;
-  return { ...state, retry };
+  const { data, ...state } = useApiResource<Article>(slug ? articleUrl(slug) : null);
+  return { ...state, article: data };
 }

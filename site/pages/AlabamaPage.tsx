@@ -1,6 +1,6 @@
 import { Breadcrumbs, ErrorState, Link, LoadingState, PageHeader, SourceList } from '../../src';
 import { countyAnchor, seatLabel, stateArchiveUrl, type StateArchive, type StateCounty } from '../content/states';
-import { useApiResource } from '../content/useApiResource';
+import { useApiResource } from '../hooks/useApiResource';
 import type { PageHead } from '../head';
 import { usePageHead } from '../head';
 import type { PageContext, PageModule } from '../pageTypes';

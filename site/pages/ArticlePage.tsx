@@ -78,8 +78,7 @@ export function articleHead({ slug, pathname, article, missing, origin }: Articl
 function contextHead(context: PageContext): PageHead {
   const slug = context.params.slug ?? '';
   const url = articleUrl(slug);
-  // PageContext has no origin yet; when the server adds one, JSON-LD URLs become absolute (see the report).
-  const origin = (context as PageContext & { origin?: string }).origin ?? '';
+  const origin = context.origin ?? '';
   return articleHead({
     slug,
     pathname: context.pathname,

@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router';
 import { ArticleCard, Breadcrumbs, CardGrid, EmptyState, ErrorState, LoadingState, PageHeader } from '../../src';
 import type { ArticleListItem } from '../data/types';
 import { cardFromListItem } from '../content/links';
-import { useApiResource } from '../content/useApiResource';
+import { useApiResource } from '../hooks/useApiResource';
 import { usePageHead, type PageHead } from '../head';
 import type { PageContext, PageModule } from '../pageTypes';
 import { notFoundHead, NotFoundView } from './NotFoundPage';
