@@ -283,6 +283,18 @@ describe('/admin (spec sections 2, 4, 5, 6, 8)', () => {
     await act(() => signIn(server, email));
     expect(await screen.findByRole('heading', { level: 1, name: 'No Access' })).toBeInTheDocument();
   });
+  it('when the sign-in code cannot be downloaded, the page says so and Retry loads it again', async () => {
+    const user = userEvent.setup();
+    const working = newClientLoader();
+    const loader = vi.fn(working).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    freshPage(server, '/admin', loader);
+    renderRoute('/admin');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch dynamically imported module');
+    expect(screen.getByText('Sign-in is unavailable')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Access' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('header Admin menu (spec sections 2 and 6)', () => {
