@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from './helpers/auth.ts';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
 
 let server: TestServer;
 let adminToken: string;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   server = await startTestServer();
   adminToken = (await signIn(server, 'admin@example.com')).access_token;
   readerToken = (await signIn(server, 'reader@example.com')).access_token;
-});
+}, START_TIMEOUT);
 afterAll(async () => {
   await server?.stop();
 });

@@ -4,7 +4,7 @@
  * and the extra endpoints the site reads.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
 
 let server: TestServer;
 let total: number;
@@ -38,7 +38,7 @@ beforeAll(async () => {
        '{"sections":[{"type":"paragraph","content":"Constitution draft text"}]}')`,
   );
   total = (await list()).meta.total;
-});
+}, START_TIMEOUT);
 afterAll(async () => {
   await server?.stop();
 });

@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, postJson, requestLink } from './helpers/auth.ts';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
 
 const running: TestServer[] = [];
 async function start(env: Record<string, string>) {
@@ -33,7 +33,7 @@ describe('per-IP and global limits', () => {
       RATE_LIMIT_EMAIL_INTERVAL: '0',
       REFRESH_TOKEN_REUSE_INTERVAL: '0',
     });
-  });
+  }, START_TIMEOUT);
   afterAll(async () => {
     await shared?.stop();
   });
@@ -95,7 +95,7 @@ describe('per-IP and global limits', () => {
     const capped = await postJson(server, '/auth/v1/otp', { email: 'cap.three@example.com' });
     expect(capped.status).toBe(429);
     expect(await capped.json()).toEqual({ code: 'over_email_send_rate_limit', message: 'Email rate limit exceeded' });
-  });
+  }, START_TIMEOUT);
 });
 
 describe('one-time tokens', () => {
@@ -108,7 +108,7 @@ describe('one-time tokens', () => {
     expect(link.headers.get('Location')).toContain('error_code=otp_expired');
     const code = await postJson(server, '/auth/v1/verify', { type: 'email', email: 'slow.reader@example.com', token: mail.code });
     expect(code.status).toBe(403);
-  });
+  }, START_TIMEOUT);
 });
 
 /** A minimal SMTP server on loopback that records what it receives. */
@@ -169,7 +169,7 @@ describe('production mail', () => {
     } finally {
       await smtp.close();
     }
-  });
+  }, START_TIMEOUT);
 
   it('a failing SMTP server is a retryable 500 with hosted auth\'s message, not a crash', async () => {
     const smtp = await fakeSmtp();
@@ -179,5 +179,5 @@ describe('production mail', () => {
     const sent = await postJson(server, '/auth/v1/otp', { email: 'prod.fail@example.com' });
     expect(sent.status).toBe(500);
     expect(await sent.json()).toEqual({ code: 'unexpected_failure', message: 'Error sending magic link email' });
-  });
+  }, START_TIMEOUT);
 });

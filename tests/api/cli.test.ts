@@ -5,12 +5,12 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../server/cli/admin.ts';
-import { startTestServer, root, testConfig, type TestServer } from './helpers/server.ts';
+import { startTestServer, root, testConfig, type TestServer, START_TIMEOUT } from './helpers/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-});
+}, START_TIMEOUT);
 afterAll(async () => {
   await server?.stop();
 });
@@ -49,5 +49,5 @@ describe('npm run admin', () => {
     expect(usage.stderr.trim()).toBe('Usage: npm run admin -- add <email> | remove <email> | list');
     const result = await runAdminCommand(testConfig({ DATA_DIR: dataDir, ...(server.config.databaseUrl ? { DATABASE_URL: server.config.databaseUrl } : {}) }), 'remove', 'cli.person@example.com');
     expect(result.changed).toBe(true);
-  });
+  }, START_TIMEOUT);
 });

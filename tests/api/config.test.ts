@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
-import { root } from './helpers/server.ts';
+import { root, START_TIMEOUT } from './helpers/server.ts';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -109,5 +109,5 @@ describe('npm run server with a bad value', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, START_TIMEOUT);
 });

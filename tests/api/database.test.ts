@@ -8,12 +8,12 @@ import { asCaller } from '../../server/db/database.ts';
 import { listMigrations, migrate } from '../../server/db/migrate.ts';
 import { isSeeded, seedDatabase } from '../../server/db/seed.ts';
 import { loadArchive } from '../../server/db/archive.ts';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-});
+}, START_TIMEOUT);
 afterAll(async () => {
   await server?.stop();
 });

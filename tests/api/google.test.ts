@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
 
 let google: Server;
 let googleUrl: string;
@@ -37,7 +37,7 @@ describe('Google sign-in not configured', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-  });
+  }, START_TIMEOUT);
   afterAll(async () => {
     await server?.stop();
   });
@@ -69,7 +69,7 @@ describe('Google sign-in configured', () => {
       { GOOGLE_CLIENT_ID: 'client-123.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'shh' },
       { deps: { google: { endpoints: { authorizeUrl: `${googleUrl}/authorize`, tokenUrl: `${googleUrl}/token` } } } },
     );
-  });
+  }, START_TIMEOUT);
   afterAll(async () => {
     await server?.stop();
   });

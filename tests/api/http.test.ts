@@ -4,12 +4,12 @@
  * and bad input on every public endpoint: nothing gives a 500 or a stack.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-});
+}, START_TIMEOUT);
 afterAll(async () => {
   await server?.stop();
 });

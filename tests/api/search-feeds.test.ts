@@ -3,12 +3,12 @@
  * RSS feeds that validate as RSS 2.0, and the sitemap.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-});
+}, START_TIMEOUT);
 afterAll(async () => {
   await server?.stop();
 });

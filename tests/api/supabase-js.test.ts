@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { runAdminCommand } from '../../server/cli/admin.ts';
 import { latestMail } from './helpers/auth.ts';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
 
 let server: TestServer;
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   // Reuse of a rotated refresh token is refused at once (hosted allows a 10 s grace; tested in auth.test.ts),
   // and one address may be mailed twice in a row (the 60 s interval is tested in auth.test.ts).
   server = await startTestServer({ REFRESH_TOKEN_REUSE_INTERVAL: '0', RATE_LIMIT_EMAIL_INTERVAL: '0' });
-});
+}, START_TIMEOUT);
 afterAll(async () => {
   await server?.stop();
 });

@@ -87,6 +87,12 @@ async function ensureTemplate(): Promise<string> {
   return dir;
 }
 
+/**
+ * Time allowed for a hook or test that starts a server: the first one in a run
+ * also builds the template database, which takes a while on a busy machine.
+ */
+export const START_TIMEOUT = 180_000;
+
 export interface TestServer extends RunningServer {
   /** fetch on the server's URL; redirects are not followed, so 303s can be read. */
   request(pathname: string, init?: RequestInit): Promise<Response>;
