@@ -5,10 +5,12 @@
  * under / (see createApp's return value), so nothing here claims other paths.
  */
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { apiRoutes } from './api/routes.ts';
 import { robotsTxt } from './api/feeds.ts';
 import { GoogleSignIn, type GoogleEndpoints } from './auth/google.ts';
+import { API_VERSION } from './auth/http.ts';
 import { authRoutes } from './auth/routes.ts';
 import { AuthService } from './auth/service.ts';
 import type { Config } from './config.ts';
@@ -37,6 +39,7 @@ export interface AppDeps {
 const SUPABASE_HEADERS = ['apikey', 'authorization', 'x-client-info', 'x-supabase-api-version', 'content-type', 'content-profile', 'accept-profile', 'prefer', 'if-none-match'];
 
 export const GENERIC_ERROR = 'Something went wrong on our side.';
+const MAX_BODY = 64 * 1024;
 
 function internalError(c: Context): Response {
   const path = c.req.path;
@@ -70,10 +73,22 @@ export function createApp(deps: AppDeps): Hono {
   });
   for (const prefix of ['/api/*', '/auth/v1/*', '/rest/v1/*', '/storage/v1/*']) app.use(prefix, corsFor);
 
-  app.use('/api/*', etags(), cacheControl(PUBLIC_CACHE));
-  app.use('/storage/v1/*', etags());
-  app.use('/robots.txt', etags(), cacheControl(PUBLIC_CACHE));
-  app.use('/_dev/mailbox.json', etags());
+  // Bodies are read only up to 64 KB; larger ones are refused without being buffered.
+  const limitBody = (answer: (c: Context) => Response) => bodyLimit({ maxSize: MAX_BODY, onError: answer });
+  app.use(
+    '/auth/v1/*',
+    limitBody((c) =>
+      c.json({ code: 'request_too_large', message: 'Request body is too large' }, 413, { 'X-Supabase-Api-Version': API_VERSION, 'Cache-Control': NO_STORE }),
+    ),
+  );
+  app.use('/rest/v1/*', limitBody((c) => c.json({ code: 'PGRST413', details: null, hint: null, message: 'Request body is too large' }, 413)));
+  app.use('/_internal/*', limitBody((c) => c.text('Request body is too large', 413)));
+  app.use('/api/*', limitBody((c) => c.text('Request body is too large', 413)));
+
+  // Every successful JSON, XML, text or SVG answer to a GET gets a strong ETag.
+  app.use('*', etags());
+  app.use('/api/*', cacheControl(PUBLIC_CACHE));
+  app.use('/robots.txt', cacheControl(PUBLIC_CACHE));
 
   app.route('/api', apiRoutes({ db, config, auth }));
   app.route('/auth/v1', authRoutes({ service: auth, google, config, log }));

@@ -3,6 +3,7 @@
  * errors that read well in the spec's "HTTP {status}: {body}" (section 8))
  * and bad input on every public endpoint: nothing gives a 500 or a stack.
  */
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
 
@@ -60,6 +61,14 @@ describe('ETag and caching', () => {
     expect(a).not.toBe(c);
     const listed = await server.request('/api/articles?page=1', { headers: { 'If-None-Match': `"x", W/${a}` } });
     expect(listed.status).toBe(304);
+  });
+
+  it('auth and RPC JSON answered to GET carry an ETag too', async () => {
+    for (const path of ['/auth/v1/settings', '/auth/v1/health', '/rest/v1/rpc/me_admin_status', '/_dev/mailbox.json']) {
+      const response = await server.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('ETag'), path).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
+    }
   });
 
   it('admin and auth answers are never cached', async () => {
@@ -235,6 +244,36 @@ describe('bad input never gives a 500 or a stack trace', () => {
     expect(forged.status).toBe(401);
     const table = await server.request('/rest/v1/admins?select=*');
     expect(table.status).toBe(404);
+  });
+
+  it('bodies over 64 KB are refused with 413, streamed or not', async () => {
+    const big = 'x'.repeat(70_000);
+    /** A chunked upload without Content-Length, sent a piece at a time until the server answers. */
+    const chunked = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        let answered = false;
+        const request = httpRequest(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } });
+        request.on('response', (response) => {
+          answered = true;
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', (error) => {
+          if (!answered) reject(error);
+        });
+        let sent = 0;
+        const next = () => {
+          if (answered || sent >= 20) return request.end();
+          sent += 1;
+          request.write('x'.repeat(16_384), () => setTimeout(next, 5));
+        };
+        next();
+      });
+    for (const path of ['/auth/v1/otp', '/rest/v1/rpc/me_admin_status']) {
+      const plain = await server.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: big });
+      expect(plain.status, path).toBe(413);
+      expect(await chunked(path), `${path} chunked`).toBe(413);
+    }
   });
 
   it('methods and paths that do not exist are 404, not 500', async () => {
