@@ -8,7 +8,7 @@ import { asCaller } from '../../server/db/database.ts';
 import { listMigrations, migrate } from '../../server/db/migrate.ts';
 import { isSeeded, seedDatabase } from '../../server/db/seed.ts';
 import { loadArchive } from '../../server/db/archive.ts';
-import { startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
+import { freshDatabase, startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -46,6 +46,38 @@ describe('migrations', () => {
     );
     expect(column.is_generated).toBe('ALWAYS');
   });
+});
+
+describe('migrations on a database that already has Supabase\'s auth schema', () => {
+  it('leave an existing auth.users and auth.uid() alone and still give me_admin_status()', async () => {
+    const { db, drop } = await freshDatabase();
+    try {
+      // The shape hosted Supabase has before our migrations run (trimmed): its own users table and uid().
+      await db.exec(`
+        create schema auth;
+        create table auth.users (instance_id uuid, id uuid primary key, email varchar(255), encrypted_password varchar(255));
+        create function auth.uid() returns uuid language sql stable as $$
+          select nullif(current_setting('request.jwt.claim.sub', true), '')::uuid $$;
+        create function auth.jwt() returns jsonb language sql stable as $$ select '{}'::jsonb $$;
+      `);
+      await migrate(db);
+      const columns = await db.query<{ column_name: string }>(
+        `select column_name from information_schema.columns where table_schema = 'auth' and table_name = 'users' order by ordinal_position`,
+      );
+      expect(columns.map((c) => c.column_name)).toEqual(['instance_id', 'id', 'email', 'encrypted_password']);
+      const [uid] = await db.query<{ source: string }>(`select prosrc as source from pg_proc where proname = 'uid'`);
+      expect(uid.source).toContain('request.jwt.claim.sub');
+      await db.query(`insert into auth.users (id, email) values ('6f1c2a0e-0000-4000-8000-000000000001', 'hosted@example.com')`);
+      await db.query(`insert into public.admins (email) values ('hosted@example.com')`);
+      const rows = await db.transaction(async (tx) => {
+        await tx.query(`select set_config('request.jwt.claim.sub', '6f1c2a0e-0000-4000-8000-000000000001', true), set_config('role', 'authenticated', true)`);
+        return tx.query('select * from public.me_admin_status()');
+      });
+      expect(rows).toEqual([{ is_admin: true }]);
+    } finally {
+      await drop();
+    }
+  }, START_TIMEOUT);
 });
 
 describe('seed', () => {

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { prepareDatabase, startServer, type RunningServer, type StartOptions } from '../../../server/boot.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
+import { openDatabase, type Database } from '../../../server/db/database.ts';
 import { silentLogger } from '../../../server/log.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -92,6 +93,36 @@ async function ensureTemplate(): Promise<string> {
  * also builds the template database, which takes a while on a busy machine.
  */
 export const START_TIMEOUT = 180_000;
+
+/** An empty database (no migrations): a new PGlite directory, or a new database on DATABASE_URL. */
+export async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const name = `parchment_test_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const db = await openDatabase({ databaseUrl: url.href, dataDir: os.tmpdir() });
+    return {
+      db,
+      drop: async () => {
+        await db.close();
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'parchment-empty-db-'));
+  const db = await openDatabase({ databaseUrl: null, dataDir: dir });
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
 export interface TestServer extends RunningServer {
   /** fetch on the server's URL; redirects are not followed, so 303s can be read. */
