@@ -1,6 +1,6 @@
-import { forwardRef } from 'react';
+import { forwardRef, Suspense } from 'react';
 import { Link as RouterLink, useRoutes } from 'react-router';
-import { LinkProvider, type LinkComponentProps } from '../src';
+import { LinkProvider, LoadingState, type LinkComponentProps } from '../src';
 import { Layout } from './Layout';
 import { routeObjects } from './routes';
 import type { ThemeChoice } from './theme';
@@ -22,7 +22,8 @@ export function App({ year, theme }: AppProps) {
   return (
     <LinkProvider component={RouterLinkAdapter}>
       <Layout year={year} initialTheme={theme}>
-        {element}
+        {/* Shown only while a later client-side navigation loads a page's chunk. */}
+        <Suspense fallback={<LoadingState message="Loading..." />}>{element}</Suspense>
       </Layout>
     </LinkProvider>
   );

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { SiteFooter, SiteHeader, SkipLink, ThemeToggle } from '../src';
-import { useHeaderAdminStatus } from './auth/useAdminStatus';
+import { useHeaderAdminStatus } from './auth/headerAdmin';
 import { currentTheme, storeTheme, type ThemeChoice } from './theme';
 import * as styles from './Layout.css';
 
@@ -16,7 +16,7 @@ export interface LayoutProps {
 /** The shared layout of spec section 2: skip link, header, main content, footer. */
 export function Layout({ children, year, initialTheme }: LayoutProps) {
   const { pathname } = useLocation();
-  const isAdmin = useHeaderAdminStatus();
+  const { isAdmin, probe } = useHeaderAdminStatus(pathname);
   const [theme, setTheme] = useState<ThemeChoice>(() => (typeof document === 'undefined' ? initialTheme : currentTheme()));
   const changeTheme = (choice: ThemeChoice) => {
     storeTheme(choice);
@@ -25,6 +25,7 @@ export function Layout({ children, year, initialTheme }: LayoutProps) {
   return (
     <>
       <SkipLink />
+      {probe}
       <SiteHeader currentPath={pathname} isAdmin={isAdmin} themeControl={<ThemeToggle theme={theme} onChange={changeTheme} />} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

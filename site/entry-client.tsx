@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { PREFETCH_GLOBAL, PrefetchProvider, type EmbeddedPageData } from './data/prefetch';
+import { matchRoute, preloadRoute } from './routes';
 import { currentTheme } from './theme';
 
 const embedded = (window as unknown as Record<string, EmbeddedPageData | undefined>)[PREFETCH_GLOBAL];
@@ -24,5 +25,9 @@ const app = (
   </StrictMode>
 );
 
-if (embedded) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// Load this page's chunk (the server already asked for it with modulepreload)
+// before hydrating, so hydration never suspends on it.
+preloadRoute(matchRoute(window.location.pathname).entry).finally(() => {
+  if (embedded) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -13,8 +13,8 @@ import { StaticRouter } from 'react-router';
 import { App } from './App';
 import { PREFETCH_GLOBAL, PrefetchProvider, type EmbeddedPageData, type PrefetchedData } from './data/prefetch';
 import { escapeHtml, jsonForScript, renderHeadTags, type PageHead } from './head';
-import { matchPage } from './routes';
-import type { SiteAssets } from './server/assets';
+import { matchRoute, preloadRoute } from './routes';
+import type { RouteAssets, SiteAssets } from './server/assets';
 import { themeFromCookie, type ThemeChoice } from './theme';
 
 export { loadSiteAssets, type SiteAssets } from './server/assets';
@@ -35,7 +35,7 @@ function remember(etag: string, status: number, html: Uint8Array<ArrayBuffer>) {
   pageCache.set(etag, { status, html });
 }
 
-function documentStart(head: PageHead, assets: SiteAssets, origin: string, theme: ThemeChoice): string {
+function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, origin: string, theme: ThemeChoice): string {
   const themeAttribute = theme === 'system' ? '' : ` data-theme="${theme}"`;
   return [
     `<!doctype html><html lang="en"${themeAttribute}><head>`,
@@ -44,8 +44,8 @@ function documentStart(head: PageHead, assets: SiteAssets, origin: string, theme
     '<meta name="color-scheme" content="light dark">',
     renderHeadTags(head, origin),
     ...assets.fontPreloads.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
-    `<style>${assets.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`,
-    ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    `<style>${route.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`,
+    ...route.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     `<script type="module" src="${escapeHtml(assets.entryScript)}"></script>`,
     '<link rel="alternate" type="application/rss+xml" title="Parchment articles" href="/api/feed-articles">',
     '</head><body><div id="root">',
@@ -98,7 +98,8 @@ async function collect(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<A
 export async function handleSiteRequest(request: Request, options: SiteRequestOptions): Promise<Response> {
   const url = new URL(request.url);
   const origin = options.publicOrigin ?? url.origin;
-  const { page, params } = matchPage(url.pathname);
+  const { entry, params } = matchRoute(url.pathname);
+  const page = await preloadRoute(entry);
   const context = { pathname: url.pathname, params, search: url.searchParams };
 
   const data: PrefetchedData = {};
@@ -146,7 +147,7 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
       },
     },
   );
-  const [toReader, toCache] = concatStreams([documentStart(head, options.assets, origin, theme), appStream, documentEnd({ data, missing: [...missing], year })]).tee();
+  const [toReader, toCache] = concatStreams([documentStart(head, options.assets, options.assets.forRoute(entry.source), origin, theme), appStream, documentEnd({ data, missing: [...missing], year })]).tee();
   collect(toCache).then(
     (html) => remember(etag, status, html),
     () => undefined,

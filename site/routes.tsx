@@ -1,83 +1,114 @@
 /**
- * Every route of spec section 2. The server matches the same table to learn a
- * page's data and head before rendering; the browser renders it with
- * useRoutes. Admin pages are lazy so that no public page downloads them or the
- * auth client.
+ * Every route of spec section 2, and how each page is loaded.
+ *
+ * Each page is its own chunk, so a public route downloads React, the layout
+ * and that one page, nothing else; admin pages (and with them the auth
+ * client) load only on /admin. The server loads a page's module before
+ * rendering it (for its data and head) and tells the browser to preload the
+ * same chunk; the browser loads it before hydrating, so the first render never
+ * suspends. Later client-side navigations load pages on demand.
  */
-import { lazy, Suspense } from 'react';
+import { use, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { LoadingState } from '../src';
-import { aboutPage } from './pages/AboutPage';
-import { accessibilityPage } from './pages/AccessibilityPage';
-import { alabamaPage } from './pages/AlabamaPage';
-import { articlePage } from './pages/ArticlePage';
-import { authorPage } from './pages/AuthorPage';
-import { brandPreviewPage } from './pages/BrandPreviewPage';
-import { contactPage } from './pages/ContactPage';
-import { correctionsPolicyPage } from './pages/CorrectionsPolicyPage';
-import { editorialPolicyPage } from './pages/EditorialPolicyPage';
-import { explainerSamplePage } from './pages/ExplainerSamplePage';
-import { featuresPage } from './pages/FeaturesPage';
-import { homePage } from './pages/HomePage';
-import { landmarkStatesPage } from './pages/LandmarkStatesPage';
-import { notFoundPage } from './pages/NotFoundPage';
-import { ownershipPage } from './pages/OwnershipPage';
-import { pillarPage } from './pages/PillarPage';
-import { privacyPolicyPage } from './pages/PrivacyPolicyPage';
-import { searchPage } from './pages/SearchPage';
-import { DEFAULT_DESCRIPTION } from './head';
 import type { PageModule } from './pageTypes';
 
-const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
-const AdminArticlesPage = lazy(() => import('./pages/admin/AdminArticlesPage'));
-
-function adminPage(title: string, path: string, Component: typeof AdminPage): PageModule {
-  function AdminRoute() {
-    return (
-      <Suspense fallback={<LoadingState message="Loading..." />}>
-        <Component />
-      </Suspense>
-    );
-  }
-  return { Component: AdminRoute, head: () => ({ title, description: DEFAULT_DESCRIPTION, path }) };
+export interface RouteEntry {
+  path: string;
+  /** The page's source file: the server finds its chunk in the build manifest by it. */
+  source: string;
+  load: () => Promise<PageModule>;
 }
 
 /** Pillars whose articles are also reachable at /{pillar}/{slug} (canonical /articles/{slug}). */
 export const ARTICLE_ALIAS_PREFIXES = ['foundations', 'civic-life', 'people', 'landmarks', 'media', 'features'] as const;
 
-export const pages: Array<{ path: string; page: PageModule }> = [
-  { path: '/', page: homePage },
-  { path: '/brand-preview', page: brandPreviewPage },
-  { path: '/about', page: aboutPage },
-  { path: '/about/ownership', page: ownershipPage },
-  { path: '/about/editorial-policy', page: editorialPolicyPage },
-  { path: '/about/corrections-policy', page: correctionsPolicyPage },
-  { path: '/about/accessibility', page: accessibilityPage },
-  { path: '/about/authors/:id', page: authorPage },
-  { path: '/contact', page: contactPage },
-  { path: '/privacy-policy', page: privacyPolicyPage },
-  { path: '/foundations', page: pillarPage('foundations') },
-  { path: '/civic-life', page: pillarPage('civic-life') },
-  { path: '/people', page: pillarPage('people') },
-  { path: '/landmarks', page: pillarPage('landmarks') },
-  { path: '/landmarks/states', page: landmarkStatesPage },
-  { path: '/landmarks/states/alabama', page: alabamaPage },
-  { path: '/media', page: pillarPage('media') },
-  { path: '/features', page: featuresPage },
-  { path: '/features/explainer-sample', page: explainerSamplePage },
-  { path: '/articles/:slug', page: articlePage },
-  ...ARTICLE_ALIAS_PREFIXES.map((prefix) => ({ path: `/${prefix}/:slug`, page: articlePage })),
-  { path: '/search', page: searchPage },
-  { path: '/admin', page: adminPage('Admin', '/admin', AdminPage) },
-  { path: '/admin/articles', page: adminPage('Articles Manager', '/admin/articles', AdminArticlesPage) },
-  { path: '*', page: notFoundPage },
+const pillar = (category: 'foundations' | 'civic-life' | 'people' | 'landmarks' | 'media'): RouteEntry => ({
+  path: `/${category}`,
+  source: 'site/pages/PillarPage.tsx',
+  load: () => import('./pages/PillarPage').then((m) => m.pillarPage(category)),
+});
+
+const article = (path: string): RouteEntry => ({
+  path,
+  source: 'site/pages/ArticlePage.tsx',
+  load: () => import('./pages/ArticlePage').then((m) => m.articlePage),
+});
+
+export const routes: RouteEntry[] = [
+  { path: '/', source: 'site/pages/HomePage.tsx', load: () => import('./pages/HomePage').then((m) => m.homePage) },
+  { path: '/brand-preview', source: 'site/pages/BrandPreviewPage.tsx', load: () => import('./pages/BrandPreviewPage').then((m) => m.brandPreviewPage) },
+  { path: '/about', source: 'site/pages/AboutPage.tsx', load: () => import('./pages/AboutPage').then((m) => m.aboutPage) },
+  { path: '/about/ownership', source: 'site/pages/OwnershipPage.tsx', load: () => import('./pages/OwnershipPage').then((m) => m.ownershipPage) },
+  { path: '/about/editorial-policy', source: 'site/pages/EditorialPolicyPage.tsx', load: () => import('./pages/EditorialPolicyPage').then((m) => m.editorialPolicyPage) },
+  { path: '/about/corrections-policy', source: 'site/pages/CorrectionsPolicyPage.tsx', load: () => import('./pages/CorrectionsPolicyPage').then((m) => m.correctionsPolicyPage) },
+  { path: '/about/accessibility', source: 'site/pages/AccessibilityPage.tsx', load: () => import('./pages/AccessibilityPage').then((m) => m.accessibilityPage) },
+  { path: '/about/authors/:id', source: 'site/pages/AuthorPage.tsx', load: () => import('./pages/AuthorPage').then((m) => m.authorPage) },
+  { path: '/contact', source: 'site/pages/ContactPage.tsx', load: () => import('./pages/ContactPage').then((m) => m.contactPage) },
+  { path: '/privacy-policy', source: 'site/pages/PrivacyPolicyPage.tsx', load: () => import('./pages/PrivacyPolicyPage').then((m) => m.privacyPolicyPage) },
+  pillar('foundations'),
+  pillar('civic-life'),
+  pillar('people'),
+  pillar('landmarks'),
+  pillar('media'),
+  { path: '/landmarks/states', source: 'site/pages/LandmarkStatesPage.tsx', load: () => import('./pages/LandmarkStatesPage').then((m) => m.landmarkStatesPage) },
+  { path: '/landmarks/states/alabama', source: 'site/pages/AlabamaPage.tsx', load: () => import('./pages/AlabamaPage').then((m) => m.alabamaPage) },
+  { path: '/features', source: 'site/pages/FeaturesPage.tsx', load: () => import('./pages/FeaturesPage').then((m) => m.featuresPage) },
+  { path: '/features/explainer-sample', source: 'site/pages/ExplainerSamplePage.tsx', load: () => import('./pages/ExplainerSamplePage').then((m) => m.explainerSamplePage) },
+  article('/articles/:slug'),
+  ...ARTICLE_ALIAS_PREFIXES.map((prefix) => article(`/${prefix}/:slug`)),
+  { path: '/search', source: 'site/pages/SearchPage.tsx', load: () => import('./pages/SearchPage').then((m) => m.searchPage) },
+  { path: '/admin', source: 'site/pages/admin/AdminPage.tsx', load: () => import('./pages/admin/AdminPage').then((m) => m.adminHomePage) },
+  { path: '/admin/articles', source: 'site/pages/admin/AdminArticlesPage.tsx', load: () => import('./pages/admin/AdminArticlesPage').then((m) => m.adminArticlesPage) },
+  { path: '*', source: 'site/pages/NotFoundPage.tsx', load: () => import('./pages/NotFoundPage').then((m) => m.notFoundPage) },
 ];
 
-export const routeObjects: RouteObject[] = pages.map(({ path, page }) => ({ path, element: <page.Component />, handle: page }));
+const loaded = new Map<RouteEntry, PageModule>();
+const loading = new Map<RouteEntry, Promise<PageModule>>();
 
-/** The page for a path, with its params (the 404 page for anything unknown). */
-export function matchPage(pathname: string): { page: PageModule; params: Record<string, string | undefined> } {
+/** Loads a route's page once; later calls get the same module. */
+export function preloadRoute(entry: RouteEntry): Promise<PageModule> {
+  let promise = loading.get(entry);
+  if (!promise) {
+    promise = entry.load().then((page) => {
+      loaded.set(entry, page);
+      return page;
+    });
+    loading.set(entry, promise);
+  }
+  return promise;
+}
+
+/** Renders a route's page: at once when its module is loaded, otherwise after loading it (the nearest Suspense shows meanwhile). */
+function RoutePage({ entry }: { entry: RouteEntry }) {
+  const page = loaded.get(entry) ?? use(preloadRoute(entry));
+  const Component: ComponentType = page.Component;
+  return <Component />;
+}
+
+export const routeObjects: RouteObject[] = routes.map((entry) => ({
+  path: entry.path,
+  element: <RoutePage entry={entry} />,
+  handle: entry,
+}));
+
+const notFoundEntry = routes[routes.length - 1];
+
+/** The route for a path, with its params (the 404 page for anything unknown). */
+export function matchRoute(pathname: string): { entry: RouteEntry; params: Record<string, string | undefined> } {
   const matches = matchRoutes(routeObjects, pathname);
   const match = matches?.[matches.length - 1];
-  return { page: (match?.route.handle as PageModule | undefined) ?? notFoundPage, params: match?.params ?? {} };
+  return { entry: (match?.route.handle as RouteEntry | undefined) ?? notFoundEntry, params: match?.params ?? {} };
+}
+
+/** The page for a path, once preloaded (the server and tests preload; see preloadRoute). */
+export function matchPage(pathname: string): { page: PageModule; params: Record<string, string | undefined> } {
+  const { entry, params } = matchRoute(pathname);
+  const page = loaded.get(entry);
+  if (!page) throw new Error(`The page for ${pathname} is not loaded yet: await preloadRoute() first.`);
+  return { page, params };
+}
+
+/** Loads every page (tests, and a server that wants no first-request delay). */
+export function preloadAllRoutes(): Promise<PageModule[]> {
+  return Promise.all(routes.map(preloadRoute));
 }

@@ -1,19 +1,21 @@
 /**
- * The header's question: show the Admin menu? Only when a session is stored
- * (or an admin page has loaded the client) and the server says this user is
- * an admin. A reader who never signed in loads no auth code at all.
+ * Loaded only when the header needs to know (a stored session, or an admin
+ * page): follows the auth session and reports whether this user is an admin.
+ * A reader who never signed in downloads none of this.
  */
 import { useEffect } from 'react';
 import { useAdminStatus } from './adminStatus';
 import { loadAuthClient, useAuthSession } from './session';
 import { browserStorage, hasStoredSession } from './storedSession';
 
-export function useHeaderAdminStatus(): boolean {
+export default function HeaderAdminProbe({ onChange }: { onChange: (isAdmin: boolean) => void }) {
   // Follows a client an admin page loaded, but does not load one itself...
   const auth = useAuthSession({ load: false });
   useEffect(() => {
-    // ...unless this browser holds a session. Storage is read here, after hydration, never during render.
+    // ...unless this browser holds a session.
     if (hasStoredSession(browserStorage())) loadAuthClient().catch(() => undefined);
   }, []);
-  return useAdminStatus(auth).isAdmin;
+  const { isAdmin } = useAdminStatus(auth);
+  useEffect(() => onChange(isAdmin), [isAdmin, onChange]);
+  return null;
 }

@@ -1,24 +1,30 @@
 /**
  * What the server needs from the client build (dist/client/.vite/manifest.json):
- * the entry script, the modules it imports (for modulepreload), its CSS (inlined
- * in the first response so no stylesheet blocks rendering), and the two font
- * files worth preloading.
+ * the entry script, the modules to preload for a route (the entry's imports and
+ * the route's page chunk), that route's CSS (inlined in the first response so
+ * no stylesheet blocks rendering), and the two font files worth preloading.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+export interface RouteAssets {
+  modulePreloads: string[];
+  inlineCss: string;
+}
+
 export interface SiteAssets {
   /** Changes with every build; part of each page's ETag. */
   buildId: string;
   entryScript: string;
-  modulePreloads: string[];
-  inlineCss: string;
   fontPreloads: string[];
+  /** The preloads and CSS for the page whose source file is given (e.g. site/pages/HomePage.tsx). */
+  forRoute: (source: string) => RouteAssets;
 }
 
 interface ManifestChunk {
   file: string;
+  src?: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
@@ -33,25 +39,36 @@ export function loadSiteAssets(clientDir: string): SiteAssets {
   if (!existsSync(manifestPath)) throw new Error(`No client build at ${clientDir}: run "npm run build" first.`);
   const manifestText = readFileSync(manifestPath, 'utf8');
   const manifest = JSON.parse(manifestText) as Record<string, ManifestChunk>;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('The client build has no entry chunk.');
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('The client build has no entry chunk.');
 
-  const seen = new Set<string>();
-  const css = new Set<string>();
-  const preloads: string[] = [];
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    chunk.css?.forEach((file) => css.add(file));
-    chunk.imports?.forEach((imported) => {
-      preloads.push(`/${manifest[imported]?.file}`);
-      visit(imported);
-    });
+  const cssText = new Map<string, string>();
+  const readCss = (file: string) => {
+    if (!cssText.has(file)) cssText.set(file, readFileSync(path.join(clientDir, file), 'utf8'));
+    return cssText.get(file) as string;
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry) as string;
-  visit(entryKey);
+
+  /** A chunk and its static imports, in load order. */
+  const graph = (key: string, seen = new Set<string>()): string[] => {
+    if (seen.has(key) || !manifest[key]) return [];
+    seen.add(key);
+    return [key, ...(manifest[key].imports ?? []).flatMap((imported) => graph(imported, seen))];
+  };
+
+  const entryGraph = graph(entryKey);
+  const perRoute = new Map<string, RouteAssets>();
+  const forRoute = (source: string): RouteAssets => {
+    const cached = perRoute.get(source);
+    if (cached) return cached;
+    const routeGraph = manifest[source] ? graph(source, new Set()) : [];
+    const keys = [...new Set([...entryGraph, ...routeGraph])];
+    const assets = {
+      modulePreloads: keys.filter((key) => key !== entryKey).map((key) => `/${manifest[key].file}`),
+      inlineCss: [...new Set(keys.flatMap((key) => manifest[key].css ?? []))].map(readCss).join('\n'),
+    };
+    perRoute.set(source, assets);
+    return assets;
+  };
 
   const allFiles = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.assets ?? [])]);
   const fontPreloads = PRELOADED_FONTS.map((pattern) => allFiles.find((file) => pattern.test(file))).filter(
@@ -60,9 +77,8 @@ export function loadSiteAssets(clientDir: string): SiteAssets {
 
   return {
     buildId: createHash('sha1').update(manifestText).digest('base64url').slice(0, 12),
-    entryScript: `/${entry.file}`,
-    modulePreloads: [...new Set(preloads)],
-    inlineCss: [...css].map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n'),
+    entryScript: `/${manifest[entryKey].file}`,
     fontPreloads: fontPreloads.map((file) => `/${file}`),
+    forRoute,
   };
 }

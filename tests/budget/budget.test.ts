@@ -41,14 +41,47 @@ beforeAll(() => {
   entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry) as string;
 });
 
+/**
+ * React and the router alone are 82 KB gzip, so a page has about 15 KB for
+ * itself. Two pages are over that today and are capped where they stand so
+ * they cannot grow: the brand preview (its live component gallery, which
+ * should load when scrolled into view) and the explainer sample (its static
+ * text, which should come from the content API). Remove an entry once its page
+ * is back under 100 KB.
+ */
+const KNOWN_OVER_BUDGET: Record<string, number> = {
+  'site/pages/BrandPreviewPage.tsx': 104,
+  'site/pages/ExplainerSamplePage.tsx': 102,
+};
+
+/** The page chunks of public routes: every page under site/pages/ but the admin ones. */
+function publicPageKeys(): string[] {
+  return Object.keys(manifest).filter((key) => /^site\/pages\/[^/]+\.tsx$/.test(manifest[key].src ?? key));
+}
+
+/** What a public route loads at start: the entry's graph plus its page chunk's graph (the server modulepreloads both). */
+function routeGraph(pageKey: string): Set<string> {
+  return initialGraph(pageKey, initialGraph(entryKey));
+}
+
 describe('performance budgets on the production build', () => {
-  it('loads at most 100 KB of gzipped JavaScript at start on public routes', () => {
-    const total = [...initialGraph(entryKey)].reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
-    expect(total, `initial JavaScript is ${(total / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(100 * 1024);
+  it('has a separate chunk for each public page', () => {
+    expect(publicPageKeys().length).toBeGreaterThanOrEqual(15);
   });
 
-  it('keeps supabase-js and the admin screens out of the initial graph', () => {
-    const initialFiles = [...initialGraph(entryKey)].map((key) => manifest[key].file);
+  it('loads at most 100 KB of gzipped JavaScript at start on every public route (two known exceptions, capped)', () => {
+    const sizes = publicPageKeys().map((key) => ({
+      page: key,
+      bytes: [...routeGraph(key)].reduce((sum, chunk) => sum + gzipSize(manifest[chunk].file), 0),
+    }));
+    const over = sizes
+      .filter((size) => size.bytes > (KNOWN_OVER_BUDGET[size.page] ?? 100) * 1024)
+      .map((size) => `${size.page}: ${(size.bytes / 1024).toFixed(1)} KB`);
+    expect(over, 'routes over their JavaScript budget').toEqual([]);
+  });
+
+  it('keeps supabase-js and the admin screens out of every public route', () => {
+    const initialFiles = [...new Set(publicPageKeys().flatMap((key) => [...routeGraph(key)]))].map((key) => manifest[key].file);
     const initialSource = initialFiles.map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
     expect(initialSource).not.toMatch(/supabase/i);
     expect(initialFiles.some((file) => /Admin/.test(file))).toBe(false);
@@ -57,10 +90,13 @@ describe('performance budgets on the production build', () => {
   });
 
   it('inlines at most 25 KB of gzipped CSS per route', () => {
-    const cssFiles = new Set([...initialGraph(entryKey)].flatMap((key) => manifest[key].css ?? []));
-    const css = [...cssFiles].map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
-    const size = gzipSync(css).length;
-    expect(size, `CSS is ${(size / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(25 * 1024);
+    const over = publicPageKeys().flatMap((key) => {
+      const cssFiles = new Set([...routeGraph(key)].flatMap((chunk) => manifest[chunk].css ?? []));
+      const css = [...cssFiles].map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+      const size = gzipSync(css).length;
+      return size > 25 * 1024 ? [`${key}: ${(size / 1024).toFixed(1)} KB`] : [];
+    });
+    expect(over, 'routes over 25 KB of gzipped CSS').toEqual([]);
   });
 
   it('preloads at most two fonts, WOFF2 and Latin subset only', async () => {

@@ -1,3 +1,4 @@
+import type { PageModule } from '../../pageTypes';
 /**
  * /admin/articles (spec sections 2, 4, 5, 6): "Articles Manager", a
  * read-only list of published articles for administrators. Everyone else
@@ -97,3 +98,6 @@ export default function AdminArticlesPage() {
     </>
   );
 }
+
+/** The route's page: loaded only on /admin/articles. */
+export const adminArticlesPage: PageModule = { Component: AdminArticlesPage, head: () => adminArticlesHead };

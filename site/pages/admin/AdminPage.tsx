@@ -1,3 +1,4 @@
+import type { PageModule } from '../../pageTypes';
 /**
  * /admin (spec sections 2, 4, 5, 6, 8): Loading... -> signed out: sign-in
  * (Google, or an emailed magic link; both return here) -> signed in:
@@ -123,3 +124,6 @@ export default function AdminPage() {
     </>
   );
 }
+
+/** The route's page: loaded only on /admin, so public pages never download it or the auth client. */
+export const adminHomePage: PageModule = { Component: AdminPage, head: () => adminHomeHead };

@@ -1,5 +1,5 @@
 import { Button } from '../Button';
-import { sprinkles } from '../../../tokens/sprinkles.css';
+import * as styles from './FilterBar.css';
 
 /** One filter button. */
 export interface FilterOption {
@@ -28,7 +28,7 @@ export interface FilterBarProps {
  */
 export function FilterBar({ label, options, value, onChange }: FilterBarProps) {
   return (
-    <div role="group" aria-label={label} className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+    <div role="group" aria-label={label} className={styles.group}>
       {options.map((option) => {
         const pressed = option.value === value;
         return (

@@ -6,7 +6,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handleSiteRequest, type SiteAssets } from '../../../site/entry-server';
 
-const assets: SiteAssets = { buildId: 'test', entryScript: '/assets/entry.js', modulePreloads: [], inlineCss: '', fontPreloads: [] };
+const assets: SiteAssets = {
+  buildId: 'test',
+  entryScript: '/assets/entry.js',
+  fontPreloads: [],
+  forRoute: () => ({ modulePreloads: [], inlineCss: '' }),
+};
 
 async function render(path: string) {
   const response = await handleSiteRequest(new Request(`http://localhost:3000${path}`), {
