@@ -26,7 +26,8 @@ export function cleanArticleQuery(url: URL) {
   return {
     page: cleanPage(firstParam(url, 'page')),
     perPage: cleanPerPage(firstParam(url, 'per_page')),
-    category: category && category.toLowerCase() !== 'all' ? category : undefined,
+    // Category slugs are lower case; "Foundations" and "ALL" mean what they say.
+    category: category && category.toLowerCase() !== 'all' ? category.toLowerCase() : undefined,
     tag: tag || undefined,
     q: q || undefined,
   };
@@ -150,7 +151,7 @@ export function apiRoutes({ db, config, auth }: { db: Database; config: Config; 
     const page = cleanPage(firstParam(url, 'page'));
     const category = cleanText(firstParam(url, 'category'), 100);
     const filters: ArticleFilters = {
-      category: category && category.toLowerCase() !== 'all' ? category : undefined,
+      category: category && category.toLowerCase() !== 'all' ? category.toLowerCase() : undefined,
       tag: cleanText(firstParam(url, 'tag'), 100) || undefined,
       contains: cleanText(firstParam(url, 'q')) || undefined,
     };

@@ -111,6 +111,7 @@ describe('GET /api/articles: spec 5 query cleaning', () => {
     expect((await list('?category=all')).meta.total).toBe(total);
     expect((await list('?category=ALL')).meta.total).toBe(total);
     expect((await list('?category=%20%20foundations%20')).meta.total).toBe(foundations.meta.total);
+    expect((await list('?category=Foundations')).meta.total).toBe(foundations.meta.total);
     expect((await list('?category=nope')).meta.total).toBe(0);
   });
 

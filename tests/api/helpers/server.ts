@@ -57,6 +57,20 @@ function templateKey(): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Templates of older schema or content versions, untouched for a day, are removed when a new one is built. */
+function removeStaleTemplates(current: string) {
+  const dayAgo = Date.now() - 86_400_000;
+  for (const name of readdirSync(os.tmpdir())) {
+    const full = path.join(os.tmpdir(), name);
+    if (!name.startsWith('parchment-api-template-') || full === current || name.endsWith('.lock')) continue;
+    try {
+      if (statSync(full).mtimeMs < dayAgo) rmSync(full, { recursive: true, force: true });
+    } catch {
+      // another run removed it first
+    }
+  }
+}
+
 async function ensureTemplate(): Promise<string> {
   const dir = path.join(os.tmpdir(), `parchment-api-template-${templateKey()}`);
   const ready = path.join(dir, '.ready');
@@ -81,6 +95,7 @@ async function ensureTemplate(): Promise<string> {
       writeFileSync(path.join(building, '.ready'), new Date().toISOString());
       rmSync(dir, { recursive: true, force: true });
       renameSync(building, dir);
+      removeStaleTemplates(dir);
     } finally {
       rmSync(lock, { recursive: true, force: true });
     }
