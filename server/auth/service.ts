@@ -124,6 +124,12 @@ export class AuthService {
       );
       if (sent >= this.config.limits.emailsPerHour) return new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
       await tx.query('insert into local_auth.email_sends (email, sent_at) values ($1::text, now())', [email]);
+      // Housekeeping while we are here: send records past the hourly window, expired
+      // one-time tokens and PKCE flows that were never finished.
+      const dayAgo = this.cutoff(86_400);
+      await tx.query('delete from local_auth.email_sends where sent_at < $1::timestamptz', [dayAgo]);
+      await tx.query('delete from local_auth.one_time_tokens where created_at < $1::timestamptz', [this.cutoff(this.config.otpExpirySeconds)]);
+      await tx.query('delete from local_auth.flow_states where created_at < $1::timestamptz', [dayAgo]);
       return null;
     });
     if (blocked) throw blocked;
