@@ -32,7 +32,7 @@ async function adminList(query = '', token = adminToken): Promise<AdminBody> {
 }
 
 describe('who may read the admin list', () => {
-  it('401 "Sign in to view this page." without a valid Bearer token', async () => {
+  it('spec 6: the server decides; 401 "Sign in to view this page." without a valid Bearer token', async () => {
     for (const headers of [{}, { Authorization: 'Bearer' }, { Authorization: 'Basic abc' }, bearer('not-a-jwt'), bearer(`${adminToken}x`)]) {
       const response = await server.request('/api/admin/articles', { headers });
       expect(response.status).toBe(401);
@@ -55,7 +55,7 @@ describe('who may read the admin list', () => {
 });
 
 describe('the admin list', () => {
-  it('answers admin list items, page size 20, with meta {page, per_page, total}', async () => {
+  it('answers admin list items (spec 3), page size 20 (spec 9), with meta {page, per_page, total}', async () => {
     const body = await adminList();
     expect(body.meta.page).toBe(1);
     expect(body.meta.per_page).toBe(20);

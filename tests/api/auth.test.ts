@@ -55,7 +55,7 @@ describe('POST /auth/v1/otp', () => {
     }
   });
 
-  it('rejects a missing, malformed, over-long or wrongly typed email with validation_failed', async () => {
+  it('spec 5: an empty email or one lacking "@" sends nothing; malformed, over-long or wrongly typed ones get validation_failed', async () => {
     const cases: unknown[] = [
       {},
       { email: '' },
@@ -73,6 +73,8 @@ describe('POST /auth/v1/otp', () => {
       expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect((await json(response)).code).toBe('validation_failed');
     }
+    const sent = (await mailbox(server)).map((mail) => mail.to);
+    expect(sent.some((to) => to === '' || !to.includes('@') || to.includes('byte'))).toBe(false);
   });
 
   it('rejects malformed JSON bodies with 400 bad_json, never 500', async () => {
