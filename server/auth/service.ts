@@ -363,11 +363,31 @@ export class AuthService {
     const sub = typeof claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(claims.sub) ? claims.sub : null;
     if (!sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
     if (!sessionId) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-    const [session] = await this.db.query('select 1 from local_auth.sessions where id = $1::uuid and user_id = $2::uuid', [sessionId, sub]);
+    const [session] = await this.db.query(await this.sessionLookupSql(), [sessionId, sub]);
     if (!session) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     const user = await findUserById(this.db, sub);
     if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
     return { user, claims };
+  }
+
+  private sessionLookup: Promise<string> | null = null;
+
+  /**
+   * On hosted Supabase's own database (DATABASE_URL pointing at it, JWT_SECRET
+   * set to the project's JWT secret) sessions started by hosted auth live in
+   * auth.sessions; those tokens are accepted too, so the admin endpoint works
+   * with the hosted client. Locally that table does not exist.
+   */
+  private sessionLookupSql(): Promise<string> {
+    this.sessionLookup ??= this.db
+      .query<{ hosted: boolean }>(`select to_regclass('auth.sessions') is not null as hosted`)
+      .then(([row]) =>
+        row.hosted
+          ? `select 1 from local_auth.sessions where id = $1::uuid and user_id = $2::uuid
+             union all select 1 from auth.sessions where id = $1::uuid and user_id = $2::uuid`
+          : 'select 1 from local_auth.sessions where id = $1::uuid and user_id = $2::uuid',
+      );
+    return this.sessionLookup;
   }
 
   /** POST /logout: scope global (every session of the user), local (this one) or others. */

@@ -4,6 +4,7 @@
  * page size 20 (spec 3, 9), and the filters of the admin screen (spec 2, 5).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signJwt } from '../../server/auth/jwt.ts';
 import { bearer, signIn } from './helpers/auth.ts';
 import { startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
 
@@ -91,4 +92,28 @@ describe('the admin list', () => {
     expect(tagged.meta.total).toBeGreaterThan(0);
     expect(tagged.data.every((item) => item.tag_names.includes('civil rights'))).toBe(true);
   });
+});
+
+describe('deployed on hosted Supabase\'s database', () => {
+  it('accepts access tokens from hosted auth (its sessions are in auth.sessions, signed with the JWT_SECRET)', async () => {
+    const hosted = await startTestServer({ JWT_SECRET: 'hosted-project-jwt-secret-0123456789abcdef' });
+    try {
+      // What hosted auth keeps, trimmed to the columns read here; created before the first token is checked.
+      await hosted.db.exec(`create table auth.sessions (id uuid primary key, user_id uuid not null)`);
+      const [user] = await hosted.db.query<{ id: string }>(`insert into auth.users (email) values ('admin@example.com') returning id::text as id`);
+      const sessionId = '6f1c2a0e-0000-4000-8000-00000000aaaa';
+      await hosted.db.query(`insert into auth.sessions (id, user_id) values ($1::uuid, $2::uuid)`, [sessionId, user.id]);
+      const now = Math.floor(Date.now() / 1000);
+      const token = signJwt(
+        { sub: user.id, role: 'authenticated', aud: 'authenticated', email: 'admin@example.com', session_id: sessionId, iat: now, exp: now + 600 },
+        'hosted-project-jwt-secret-0123456789abcdef',
+      );
+      const response = await hosted.request('/api/admin/articles', { headers: bearer(token) });
+      expect(response.status).toBe(200);
+      await hosted.db.query(`delete from auth.sessions`);
+      expect((await hosted.request('/api/admin/articles', { headers: bearer(token) })).status).toBe(401);
+    } finally {
+      await hosted.stop();
+    }
+  }, START_TIMEOUT);
 });
