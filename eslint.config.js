@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'storybook-static', 'dist', 'test-results', '.data', 'tests/visual/__diff__'] },
+  { ignores: ['node_modules', 'storybook-static', 'dist', 'test-results', '.data', '.cache', 'tests/visual/__diff__'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.strict,

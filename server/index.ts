@@ -7,6 +7,7 @@ import { ArchiveError } from './db/archive.ts';
 import { startServer, StartupError } from './boot.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { consoleLogger } from './log.ts';
+import { loadSiteBuild, mountSite, siteBuildExists } from './site.ts';
 
 function banner(config: Config, url: string, database: string, seeded: number): string {
   const lines = [
@@ -45,8 +46,19 @@ async function main() {
     throw error;
   }
   try {
-    const server = await startServer(config, { log: consoleLogger });
+    // The site's pages and assets join the API on the same port when the site is built (npm start builds it).
+    const site = siteBuildExists() ? await loadSiteBuild() : null;
+    const server = await startServer(config, {
+      log: consoleLogger,
+      // Canonical URLs use PUBLIC_SITE_URL when it is set, otherwise the address each request came to.
+      compose: site ? (app) => mountSite(app, site, process.env.PUBLIC_SITE_URL ? config.siteUrl : undefined) : undefined,
+    });
     consoleLogger.info(banner(server.config, server.url, server.db.description, server.seeded));
+    consoleLogger.info(
+      site
+        ? `\nThe site: ${server.url}/   (admin: ${server.url}/admin)`
+        : '\nThe site is not built, so only the API is served: run "npm start" (or "npm run build" first).',
+    );
     const stop = async () => {
       await server.close();
       process.exit(0);

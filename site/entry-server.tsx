@@ -42,6 +42,7 @@ function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, o
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="color-scheme" content="light dark">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     renderHeadTags(head, origin),
     ...assets.fontPreloads.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
     `<style>${route.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`,
