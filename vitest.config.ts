@@ -43,6 +43,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Real Chromium against the real server and the production build; scripts/test.mjs runs it after `npm run build`.
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],

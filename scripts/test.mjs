@@ -59,6 +59,10 @@ try {
   single('find a Chromium for the browser suites', 1);
 }
 
+if (chromium && siteBuilt === 0) {
+  await vitest('end-to-end in Chromium (site, API, auth, accessibility, links)', ['e2e'], 'vitest-e2e.json');
+}
+
 if (chromium) {
   const built = await buildStorybook();
   single('Storybook build', built);

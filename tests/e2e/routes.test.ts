@@ -1,0 +1,67 @@
+/** Every route answers with its page, server-rendered, and unknown paths with the 404 page (spec section 2). */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, PUBLIC_ROUTES, startSite, type SiteServer } from './support/site';
+
+let site: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('every route of spec section 2', () => {
+  it.each(PUBLIC_ROUTES)('$path shows its heading in the first HTML, and again after hydration', async ({ path, heading }) => {
+    const response = await fetch(`${site.url}${path}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<title>[^<]+\| Parchment<\/title>|<title>Parchment<\/title>/);
+    expect(html).toContain('<link rel="canonical"');
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toMatch(heading);
+    expect(errors, `console errors on ${path}`).toEqual([]);
+    await context.close();
+  });
+
+  it('answers an unknown path with status 404 and the 404 page, logging the path', async () => {
+    const response = await fetch(`${site.url}/no/such/page`);
+    expect(response.status).toBe(404);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    await page.goto(`${site.url}/no/such/page`);
+    await page.getByRole('heading', { name: /Oops! Page not found/ }).waitFor();
+    expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    expect(logged.some((line) => line.includes('/no/such/page'))).toBe(true);
+    await context.close();
+  });
+
+  it('answers an unknown article with status 404 and the 404 page in the first HTML', async () => {
+    const response = await fetch(`${site.url}/articles/no-such-article`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Oops! Page not found');
+  });
+
+  it('serves a repeat request for an unchanged page as 304 by its ETag', async () => {
+    const first = await fetch(`${site.url}/foundations`);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const repeat = await fetch(`${site.url}/foundations`, { headers: { 'If-None-Match': etag as string } });
+    expect(repeat.status).toBe(304);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * End-to-end support: the real server (API, auth stand-in, server-rendered
+ * site from the production build) on port 0 with a fresh seeded database, and
+ * Debian's Chromium driven by playwright-core. Build first: `npm run build`.
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { loadSiteBuild, mountSite } from '../../../server/site';
+import { startTestServer, type TestServer } from '../../api/helpers/server';
+// @ts-expect-error -- a plain .mjs helper shared with the test scripts
+import { chromiumArgs, ensureChromium } from '../../../scripts/lib/chromium.mjs';
+
+export type SiteServer = TestServer;
+
+/** Starts the whole site; `env` overrides configuration (e.g. ADMIN_EMAILS). */
+export async function startSite(env: Record<string, string> = {}): Promise<SiteServer> {
+  const build = await loadSiteBuild();
+  return startTestServer(env, { compose: (app) => mountSite(app, build) });
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: ensureChromium() as string, args: chromiumArgs as string[] });
+}
+
+/** A fresh context (no storage shared between tests), optionally in the dark colour scheme. */
+export async function newContext(browser: Browser, options: { dark?: boolean; width?: number } = {}): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    colorScheme: options.dark ? 'dark' : 'light',
+    reducedMotion: 'reduce',
+  });
+}
+
+/** Every public route of spec section 2 with the h1 a reader sees there. */
+export const PUBLIC_ROUTES: Array<{ path: string; heading: RegExp }> = [
+  { path: '/', heading: /American history and civic life/i },
+  { path: '/brand-preview', heading: /brand/i },
+  { path: '/about', heading: /about/i },
+  { path: '/about/ownership', heading: /ownership/i },
+  { path: '/about/editorial-policy', heading: /editorial policy/i },
+  { path: '/about/corrections-policy', heading: /corrections policy/i },
+  { path: '/about/accessibility', heading: /accessibility/i },
+  { path: '/contact', heading: /contact/i },
+  { path: '/privacy-policy', heading: /privacy policy/i },
+  { path: '/foundations', heading: /foundations/i },
+  { path: '/civic-life', heading: /civic life/i },
+  { path: '/people', heading: /people/i },
+  { path: '/landmarks', heading: /landmarks/i },
+  { path: '/landmarks/states', heading: /state/i },
+  { path: '/landmarks/states/alabama', heading: /alabama/i },
+  { path: '/media', heading: /media/i },
+  { path: '/features', heading: /features/i },
+  { path: '/features/explainer-sample', heading: /bill of rights/i },
+  { path: '/articles/monroe-doctrine', heading: /monroe doctrine/i },
+  { path: '/features/monroe-doctrine', heading: /monroe doctrine/i },
+  { path: '/civic-life/bill-to-law', heading: /bill becomes a law/i },
+  { path: '/people/rosa-parks', heading: /rosa parks/i },
+  { path: '/landmarks/independence-hall', heading: /independence hall/i },
+  { path: '/media/gettysburg-address', heading: /gettysburg address/i },
+  { path: '/foundations/constitution', heading: /constitution/i },
+  { path: '/about/authors/history-desk', heading: /history desk/i },
+  { path: '/search', heading: /search/i },
+  { path: '/search?q=constitution', heading: /search/i },
+  { path: '/admin', heading: /admin/i },
+  { path: '/admin/articles', heading: /articles manager/i },
+];
