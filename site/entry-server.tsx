@@ -143,6 +143,13 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
       </PrefetchProvider>
     </StrictMode>,
     {
+      // React outlines a finished Suspense boundary bigger than this (12.8 kB
+      // by default): it sends the fallback ("Loading...") in place and the
+      // content hidden, swapped in by an inline script. Every page sits in
+      // App's Suspense and is finished before the first byte, so that would
+      // leave readers without JavaScript (and any tool reading the page
+      // without running it) looking at "Loading..." on every large page.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         console.error(`Rendering ${url.pathname} failed:`, error);
       },
