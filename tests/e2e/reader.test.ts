@@ -1,0 +1,386 @@
+/**
+ * The reader's journeys through the public site (spec section 2), in real
+ * Chromium against the real server: following links from page to page, the
+ * pillar filters, search, the error states with Retry (spec section 8), the
+ * keyboard, and every public route with JavaScript off (server rendering).
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiJson,
+  h1Text,
+  isSameDocument,
+  markDocument,
+  openHydrated,
+  pathOf,
+  waitForH1,
+  type ListItem,
+  type SearchItem,
+} from './support/reader';
+import { launchBrowser, newContext, PUBLIC_ROUTES, startSite, type SiteServer } from './support/site';
+
+let site: SiteServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** A fresh context (closed after the test) and its page. */
+async function freshPage(options: { width?: number; javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  if (options.javaScriptEnabled === false) {
+    context = await browser.newContext({
+      viewport: { width: options.width ?? 1280, height: 900 },
+      reducedMotion: 'reduce',
+      javaScriptEnabled: false,
+    });
+  } else {
+    context = await newContext(browser, { width: options.width });
+  }
+  const page = await context.newPage();
+  // Every wait here is for something the server or the browser does at once; fail fast rather than at 30 s.
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Spec, search: type Article (either case) -> /articles/{slug}; else canonical_url; else /search?q= with the slug or type. */
+function expectedResultHref(result: SearchItem): string {
+  if (result.type.toLowerCase() === 'article') return `/articles/${encodeURIComponent(result.slug ?? '')}`;
+  if (result.canonical_url?.trim()) return result.canonical_url.trim();
+  return `/search?q=${encodeURIComponent(result.slug || result.type)}`;
+}
+
+const FOUND = /^Found (\d+) results?$/;
+
+async function foundCount(page: Page): Promise<number> {
+  const summary = page.getByRole('status').filter({ hasText: FOUND });
+  await summary.waitFor();
+  const match = FOUND.exec(((await summary.textContent()) ?? '').trim());
+  return Number(match?.[1] ?? 0);
+}
+
+const resultsList = (page: Page) => page.getByRole('list', { name: /^Search results for/ });
+
+describe('the reader journey (spec section 2: header navigation, cards, tag chips, search results)', () => {
+  it('home -> a pillar -> an article card -> a tag chip -> the tag search -> another article, each with its h1 and URL', async () => {
+    const page = await freshPage();
+    await openHydrated(page, site, '/');
+    expect(await h1Text(page)).toMatch(/American history and civic life/i);
+    await markDocument(page);
+
+    // Header navigation: Foundations.
+    await mainNav(page).getByRole('link', { name: 'Foundations', exact: true }).click();
+    await waitForH1(page, 'Foundations');
+    expect(pathOf(page)).toBe('/foundations');
+    expect(await mainNav(page).getByRole('link', { name: 'Foundations', exact: true }).getAttribute('aria-current')).toBe('page');
+
+    // A card: its title links to /{pillar}/{slug} or /articles/{slug}.
+    const cards = page.getByRole('list', { name: 'Foundations articles' });
+    const card = cards.getByRole('link', { name: 'The Constitution of the United States', exact: true });
+    const cardHref = await card.getAttribute('href');
+    expect(cardHref).toMatch(/^\/(foundations|articles)\/constitution$/);
+    await card.click();
+    await waitForH1(page, 'The Constitution of the United States');
+    expect(pathOf(page)).toBe(cardHref);
+
+    // A tag chip on the article links to /search?tag={tag}.
+    const chip = page.getByRole('list', { name: 'Topics' }).getByRole('link', { name: 'Tag: founding fathers' });
+    expect(await chip.getAttribute('href')).toBe('/search?tag=founding%20fathers');
+    await chip.click();
+    await waitForH1(page, 'Search the Archive');
+    expect(pathOf(page)).toBe('/search?tag=founding%20fathers');
+    expect(await foundCount(page)).toBeGreaterThan(0);
+
+    // Another article from the results: Article results link to /articles/{slug}.
+    const { data } = await apiJson<{ data: SearchItem[] }>(site, '/api/search?q=founding%20fathers');
+    const other = data.find((result) => result.type.toLowerCase() === 'article' && result.slug !== 'constitution');
+    expect(other, 'a second article tagged founding fathers').toBeDefined();
+    const resultLink = resultsList(page).getByRole('link', { name: other?.title, exact: true });
+    expect(await resultLink.getAttribute('href')).toBe(`/articles/${other?.slug}`);
+    await resultLink.click();
+    await waitForH1(page, other?.title ?? '');
+    expect(pathOf(page)).toBe(`/articles/${other?.slug}`);
+
+    // The whole journey ran in the one document: client-side navigation throughout.
+    expect(await isSameDocument(page)).toBe(true);
+  });
+});
+
+describe('pillar filters (spec section 2, pillar pages)', () => {
+  it('Amendments on /foundations leaves only the amendment articles, is pressed, is in the URL, and survives a reload', async () => {
+    const { data } = await apiJson<{ data: ListItem[] }>(site, '/api/articles?category=foundations&per_page=12');
+    const amendments = data.filter((item) => item.topic === 'amendments').map((item) => item.title).sort();
+    expect(amendments.length).toBeGreaterThan(0);
+    expect(amendments.length).toBeLessThan(data.length);
+
+    const page = await freshPage();
+    await openHydrated(page, site, '/foundations');
+    const filters = page.getByRole('group', { name: 'Filter Foundations articles by topic' });
+    const cardTitles = page.getByRole('list', { name: 'Foundations articles' }).getByRole('heading', { level: 3 });
+    expect(await cardTitles.count()).toBe(data.length);
+    expect(await filters.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+
+    await filters.getByRole('button', { name: 'Amendments' }).click();
+    await page.getByText(`Amendments: ${amendments.length} of ${data.length} articles`).waitFor();
+    expect((await cardTitles.allTextContents()).map((title) => title.trim()).sort()).toEqual(amendments);
+    expect(await filters.getByRole('button', { name: 'Amendments' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await filters.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
+    expect(new URL(page.url()).searchParams.get('topic')).toBe('amendments');
+
+    // Unfiltered, the server's page lists every Foundations card; filtered, only the amendments.
+    expect(await (await fetch(`${site.url}/foundations`)).text()).toContain('Federalism</span>');
+    const reloaded = await page.reload();
+    // The server renders the filtered view itself.
+    const html = (await reloaded?.text()) ?? '';
+    for (const title of amendments) expect(html).toContain(title);
+    expect(html).not.toContain('Federalism</span>');
+    expect(new URL(page.url()).searchParams.get('topic')).toBe('amendments');
+    expect(await filters.getByRole('button', { name: 'Amendments' }).getAttribute('aria-pressed')).toBe('true');
+    expect((await cardTitles.allTextContents()).map((title) => title.trim()).sort()).toEqual(amendments);
+  });
+});
+
+describe('search (spec section 2, Search)', () => {
+  it('a popular topic fills the box and shows "Found N results" with as many result links', async () => {
+    const page = await freshPage();
+    await openHydrated(page, site, '/search');
+    await page.getByRole('heading', { name: 'Popular Topics' }).waitFor();
+    await page.getByRole('button', { name: 'Constitution', exact: true }).click();
+    expect(await page.getByRole('searchbox', { name: 'Search the archive' }).inputValue()).toBe('Constitution');
+    const count = await foundCount(page);
+    expect(count).toBeGreaterThan(0);
+    expect(await resultsList(page).getByRole('heading', { level: 2 }).getByRole('link').count()).toBe(count);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('Constitution');
+  });
+
+  it('a nonsense term shows \'No results found for "qwxzv"\' after the pause', async () => {
+    const page = await freshPage();
+    await openHydrated(page, site, '/search');
+    const box = page.getByRole('searchbox', { name: 'Search the archive' });
+    const asked = page.waitForRequest((request) => request.url().includes('/api/search?q=qwxzv'));
+    await box.pressSequentially('qwxzv');
+    const typed = Date.now();
+    // While the reader pauses, the page says it is searching (spec section 9: a 500 ms pause before the search).
+    expect(((await page.getByRole('status').filter({ hasText: /^Searching\.\.\.$|^No results/ }).textContent()) ?? '').trim()).toBe('Searching...');
+    await asked;
+    expect(Date.now() - typed).toBeGreaterThanOrEqual(250);
+    await page.getByRole('status').filter({ hasText: 'No results found for "qwxzv"' }).waitFor();
+    expect(await resultsList(page).count()).toBe(0);
+  });
+
+  it('/search?tag=civil%20rights shows results for the tag', async () => {
+    const page = await freshPage();
+    await page.goto(`${site.url}/search?tag=civil%20rights`);
+    expect(await foundCount(page)).toBeGreaterThan(0);
+    await page.getByText('Search results for the tag').waitFor();
+    expect(await resultsList(page).getByRole('link').count()).toBeGreaterThan(0);
+  });
+
+  it('/search?q=constitution has its results in the first HTML and with JavaScript off, and each result links by the spec rule', async () => {
+    const { data } = await apiJson<{ data: SearchItem[] }>(site, '/api/search?q=constitution');
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.some((result) => result.type.toLowerCase() === 'article')).toBe(true);
+
+    const html = await (await fetch(`${site.url}/search?q=constitution`)).text();
+    expect(html).toContain(`Found ${data.length} results`);
+    expect(html).toContain('href="/articles/constitution"');
+
+    const page = await freshPage({ javaScriptEnabled: false });
+    await page.goto(`${site.url}/search?q=constitution`);
+    expect(await foundCount(page)).toBe(data.length);
+    expect(await page.getByRole('searchbox', { name: 'Search the archive' }).inputValue()).toBe('constitution');
+    const links = resultsList(page).getByRole('heading', { level: 2 }).getByRole('link');
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(hrefs).toEqual(data.map(expectedResultHref));
+
+    // Following an Article result (still without JavaScript) opens /articles/{slug}.
+    const article = data.find((result) => result.type.toLowerCase() === 'article') as SearchItem;
+    await links.filter({ hasText: article.title }).first().click();
+    await waitForH1(page, article.title);
+    expect(pathOf(page)).toBe(`/articles/${article.slug}`);
+  });
+});
+
+describe('error states with Retry (spec section 8)', () => {
+  it('home: a failing article list shows "Error loading articles: HTTP 500: Internal Server Error", and Retry recovers', async () => {
+    const page = await freshPage();
+    await openHydrated(page, site, '/about');
+    await markDocument(page);
+    const failList = (url: URL) => url.pathname === '/api/articles';
+    await page.route(failList, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }));
+
+    await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Error loading articles:' });
+    await alert.waitFor();
+    expect(((await alert.textContent()) ?? '').trim()).toBe('Error loading articles: HTTP 500: Internal Server Error');
+    expect(pathOf(page)).toBe('/');
+    expect(await isSameDocument(page)).toBe(true);
+    // The heading and the static sections stay while the list failed.
+    expect(await h1Text(page)).toMatch(/American history and civic life/i);
+
+    await page.unroute(failList);
+    const retried = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/articles' && response.ok());
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await retried;
+    const latest = page.getByRole('list', { name: 'Latest articles' });
+    await latest.getByText('Featured', { exact: true }).waitFor();
+    expect(await alert.count()).toBe(0);
+    expect(await latest.getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('article: a failing article shows "Error loading article: HTTP 500: boom", and Retry shows the article', async () => {
+    const page = await freshPage();
+    await openHydrated(page, site, '/foundations');
+    await markDocument(page);
+    const failArticle = (url: URL) => url.pathname.startsWith('/api/article/');
+    await page.route(failArticle, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }));
+
+    const card = page.getByRole('list', { name: 'Foundations articles' }).getByRole('link', { name: 'Federalism', exact: true });
+    const href = (await card.getAttribute('href')) ?? '';
+    await card.click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Error loading article:' });
+    await alert.waitFor();
+    // Spec section 7: the article call reports "HTTP {status}: {body text}".
+    expect(((await alert.textContent()) ?? '').trim()).toBe('Error loading article: HTTP 500: boom');
+    expect(pathOf(page)).toBe(href);
+    expect(await isSameDocument(page)).toBe(true);
+
+    await page.unroute(failArticle);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await waitForH1(page, 'Federalism');
+    expect(await alert.count()).toBe(0);
+  });
+});
+
+describe('keyboard (spec section 2, shared layout)', () => {
+  it('the first Tab focuses "Skip to main content", and Enter moves focus to the main content', async () => {
+    const page = await freshPage();
+    await openHydrated(page, site, '/foundations');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await skip.getAttribute('href')).toBe('#main');
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    // The next Tab continues inside the main content, past the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  });
+
+  it('at 375 px the Menu button opens the menu with Enter and Escape closes it, returning focus to the button', async () => {
+    const page = await freshPage({ width: 375 });
+    await openHydrated(page, site, '/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const foundations = mainNav(page).getByRole('link', { name: 'Foundations', exact: true });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await foundations.isVisible()).toBe(false);
+
+    // Reach the button by keyboard alone.
+    for (let presses = 0; presses < 10; presses += 1) {
+      await page.keyboard.press('Tab');
+      if (await menu.evaluate((element) => element === document.activeElement)) break;
+    }
+    expect(await menu.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+    await foundations.waitFor({ state: 'visible' });
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+    await foundations.waitFor({ state: 'hidden' });
+    expect(await menu.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('the theme control switches to Dark (data-theme="ink"), and the choice survives a reload by its cookie', async () => {
+    const page = await freshPage();
+    await openHydrated(page, site, '/about');
+    const theme = page.getByRole('group', { name: 'Theme' });
+    const dark = theme.getByRole('button', { name: 'Dark' });
+    expect(await dark.getAttribute('aria-pressed')).toBe('false');
+
+    await dark.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('ink');
+    expect(await dark.getAttribute('aria-pressed')).toBe('true');
+    expect(await theme.getByRole('button', { name: 'System' }).getAttribute('aria-pressed')).toBe('false');
+    const cookies = await context?.cookies(site.url);
+    expect(cookies?.find((cookie) => cookie.name === 'pm-theme')?.value).toBe('ink');
+
+    // Unfiltered, the server's page lists every Foundations card; filtered, only the amendments.
+    expect(await (await fetch(`${site.url}/foundations`)).text()).toContain('Federalism</span>');
+    const reloaded = await page.reload();
+    // The server renders the chosen theme itself, so the page never flashes the light one.
+    expect((await reloaded?.text()) ?? '').toMatch(/<html[^>]*data-theme="ink"/);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('ink');
+    expect(await dark.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('the search form works by keyboard alone: Tab to the box, type, Enter -> results', async () => {
+    const page = await freshPage();
+    await openHydrated(page, site, '/search');
+    const box = page.getByRole('searchbox', { name: 'Search the archive' });
+    for (let presses = 0; presses < 40; presses += 1) {
+      await page.keyboard.press('Tab');
+      if (await box.evaluate((element) => element === document.activeElement)) break;
+    }
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.keyboard.type('federalism');
+    await page.keyboard.press('Enter');
+    expect(await foundCount(page)).toBeGreaterThan(0);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('federalism');
+    await resultsList(page).getByRole('link', { name: 'Federalism', exact: true }).waitFor();
+  });
+});
+
+describe('server rendering with JavaScript off (spec section 2: every route)', () => {
+  it.each(PUBLIC_ROUTES)('$path shows its h1 and main content', async ({ path, heading }) => {
+    const page = await freshPage({ javaScriptEnabled: false });
+    const response = await page.goto(`${site.url}${path}`);
+    expect(response?.status()).toBe(200);
+    expect(await h1Text(page)).toMatch(heading);
+    const main = page.getByRole('main');
+    expect(await main.isVisible()).toBe(true);
+    const text = ((await main.innerText()) ?? '').replace(/\s+/g, ' ').trim();
+    if (path.startsWith('/admin')) {
+      // The session lives in the browser's storage, so the server can only render the admin pages' first state (spec section 4: 'Loading...').
+      expect(text).toContain('Loading...');
+      return;
+    }
+    // More than the heading: the page's own content is there without a script, never a loading state.
+    expect(text.length, `main content of ${path}: ${text.slice(0, 200)}`).toBeGreaterThan(120);
+    // Never the page's loading fallback; the brand preview's gallery shows 'Loading articles...' on purpose.
+    const loadingStates = path === '/brand-preview' ? ['Loading...'] : ['Loading...', 'Loading articles...', 'Loading article...'];
+    for (const loading of loadingStates) expect(await main.getByText(loading, { exact: true }).count(), `${loading} on ${path}`).toBe(0);
+  });
+
+  it('an article shows its body text with JavaScript off', async () => {
+    const article = await apiJson<{ title: string; body_rich: { sections: Array<{ type: string; content: string }> } }>(
+      site,
+      '/api/article/constitution',
+    );
+    const paragraphs = article.body_rich.sections.filter((section) => section.type === 'paragraph');
+    expect(paragraphs.length).toBeGreaterThan(1);
+
+    const page = await freshPage({ javaScriptEnabled: false });
+    await page.goto(`${site.url}/articles/constitution`);
+    await waitForH1(page, article.title);
+    for (const paragraph of [paragraphs[0], paragraphs[paragraphs.length - 1]]) {
+      expect(await page.getByRole('main').getByText(paragraph.content, { exact: true }).isVisible()).toBe(true);
+    }
+  });
+});
