@@ -101,6 +101,8 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
   const origin = options.publicOrigin ?? url.origin;
   const { entry, params } = matchRoute(url.pathname);
   const page = await preloadRoute(entry);
+  // The server renders every part in full, including those the browser loads later.
+  await page.preloadDeferred?.();
   const context = { pathname: url.pathname, params, search: url.searchParams };
 
   const data: PrefetchedData = {};

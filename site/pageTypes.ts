@@ -26,4 +26,9 @@ export interface PageModule {
   Component: ComponentType;
   data?: (context: Omit<PageContext, 'data' | 'missing' | 'origin'>) => string[];
   head: (context: PageContext) => PageHead;
+  /**
+   * Loads the parts the browser defers until they scroll into view (see
+   * site/deferred.tsx), so that the server, and tests, render them in full.
+   */
+  preloadDeferred?: () => Promise<void>;
 }

@@ -108,7 +108,7 @@ export function matchPage(pathname: string): { page: PageModule; params: Record<
   return { page, params };
 }
 
-/** Loads every page (tests, and a server that wants no first-request delay). */
+/** Loads every page with its deferred parts (tests, and a server that wants no first-request delay). */
 export function preloadAllRoutes(): Promise<PageModule[]> {
-  return Promise.all(routes.map(preloadRoute));
+  return Promise.all(routes.map((entry) => preloadRoute(entry).then(async (page) => (await page.preloadDeferred?.(), page))));
 }

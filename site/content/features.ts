@@ -4,8 +4,7 @@
  * "Next in this Pillar". Titles and deks are the seed articles' own
  * (server/content/articles); each address is a real route.
  */
-import { sampleCard, type SampleArticle } from './staticSamples';
-import type { CardContent } from './links';
+import { sampleCard, type CardContent, type SampleArticle } from './links';
 
 function feature(slug: string, title: string, dek: string, tags: string[]): SampleArticle {
   return { slug, category_slug: 'features', kicker: 'Features', title, dek, tags };

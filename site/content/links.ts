@@ -39,3 +39,17 @@ export function cardFromListItem(item: ArticleListItem): CardContent {
     imageSrc: item.hero_media_url ?? undefined,
   };
 }
+
+/** A seed article as static sample content (home rails, features): its title, dek and first tags. */
+export interface SampleArticle {
+  slug: string;
+  category_slug: string;
+  kicker: string;
+  title: string;
+  dek: string;
+  tags: string[];
+}
+
+export function sampleCard(sample: SampleArticle): CardContent {
+  return { kicker: sample.kicker, title: sample.title, dek: sample.dek, href: articleHref(sample), tags: sample.tags };
+}

@@ -5,21 +5,10 @@
  * its alias URL /{category}/{slug}, so no sample card leads nowhere. A unit
  * test checks every sample against the seed archive.
  */
-import { articleHref, type CardContent } from './links';
+import { sampleCard, type CardContent, type SampleArticle } from './links';
 import type { PillarSlug } from './pillars';
 
-export interface SampleArticle {
-  slug: string;
-  category_slug: string;
-  kicker: string;
-  title: string;
-  dek: string;
-  tags: string[];
-}
-
-export function sampleCard(sample: SampleArticle): CardContent {
-  return { kicker: sample.kicker, title: sample.title, dek: sample.dek, href: articleHref(sample), tags: sample.tags };
-}
+export type { SampleArticle } from './links';
 
 /** Six per pillar, in the order the spec lists them where it names them (Civic Life, Landmarks). */
 export const STATIC_SAMPLES: Record<PillarSlug, readonly SampleArticle[]> = {

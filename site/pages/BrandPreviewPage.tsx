@@ -8,7 +8,7 @@
  * token values (brand colours, theme roles, contrast maths), so this page, and
  * only this page, reads them from tokens/ directly.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   AA_RATIO,
   AAA_RATIO,
@@ -22,38 +22,14 @@ import {
   type ColourRole,
   type ThemeName,
 } from '../../tokens';
-import {
-  ArticleCard,
-  Badge,
-  Breadcrumbs,
-  Button,
-  Byline,
-  CardGrid,
-  Chip,
-  ColorSwatch,
-  ContrastBadge,
-  DisclosureNote,
-  EditorialStandards,
-  EmptyState,
-  ErrorState,
-  FilterBar,
-  KeyFacts,
-  LinkButton,
-  LoadingState,
-  PageHeader,
-  Pagination,
-  QuoteBlock,
-  SearchResult,
-  SearchSummary,
-  SourceList,
-  TagList,
-  TypeSpecimen,
-  searchResultHref,
-  type ArticleSource,
-} from '../../src';
+import { Breadcrumbs, ColorSwatch, ContrastBadge, LoadingState, PageHeader, TypeSpecimen } from '../../src';
+import { deferUntilVisible } from '../deferred';
 import { usePageHead, type PageHead } from '../head';
 import type { PageModule } from '../pageTypes';
 import * as styles from './BrandPreviewPage.css';
+
+/** The component gallery loads when the reader scrolls near it; see site/deferred.tsx. */
+const gallery = deferUntilVisible(() => import('./brand/BrandGallery').then((m) => m.BrandGallery));
 
 export function brandPreviewHead(): PageHead {
   return {
@@ -83,17 +59,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h2>
       {children}
     </section>
-  );
-}
-
-/** One gallery entry: a named example (h3) with a line on when to use it, and the live component in a frame. */
-function Example({ title, children, about, wide = false }: { title: string; about: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={`${styles.example} ${wide ? styles.wide : ''}`}>
-      <h3 className={styles.exampleHeading}>{title}</h3>
-      <p className={styles.exampleText}>{about}</p>
-      <div className={styles.frame}>{children}</div>
-    </div>
   );
 }
 
@@ -194,257 +159,6 @@ function ThemePairs() {
   );
 }
 
-const sampleSources: ArticleSource[] = [
-  {
-    id: 'bill-of-rights-transcript',
-    title: 'The Bill of Rights: A Transcription',
-    publisher: 'National Archives',
-    url: 'https://www.archives.gov/founding-docs/bill-of-rights-transcript',
-    date: '1789-09-25',
-    type: 'primary',
-  },
-  {
-    id: 'federalist-84',
-    title: 'The Federalist Papers: No. 84',
-    publisher: 'The Avalon Project, Yale Law School',
-    url: 'https://avalon.law.yale.edu/18th_century/fed84.asp',
-    date: '1788',
-    type: 'primary',
-  },
-  {
-    id: 'constitution-annotated',
-    title: 'Constitution Annotated',
-    publisher: 'Library of Congress, Congress.gov',
-    url: 'https://constitution.congress.gov/constitution/',
-    date: '',
-    type: 'secondary',
-  },
-];
-
-const sampleResult = {
-  id: 'constitution',
-  type: 'Article',
-  kicker: 'Foundations',
-  title: 'The Constitution of the United States',
-  snippet: 'Written in Philadelphia in the summer of 1787, the <mark>Constitution</mark> still frames the national government.',
-  slug: 'constitution',
-  canonical_url: '/articles/constitution',
-  published_at: '2024-09-17',
-};
-
-const filterOptions = [
-  { value: 'all', label: 'All' },
-  { value: 'documents', label: 'Documents' },
-  { value: 'concepts', label: 'Concepts' },
-  { value: 'amendments', label: 'Amendments' },
-] as const;
-
-type DemoState = 'loading' | 'error' | 'empty';
-const stateOptions = [
-  { value: 'loading', label: 'Loading' },
-  { value: 'error', label: 'Error' },
-  { value: 'empty', label: 'Empty' },
-] as const;
-
-/** The three list states, switchable, with Retry going back to loading as on a real page. */
-function ListStates() {
-  const [state, setState] = useState<DemoState>('loading');
-  return (
-    <>
-      <FilterBar label="Show list state" options={stateOptions} value={state} onChange={(value) => setState(value as DemoState)} />
-      {state === 'loading' ? <LoadingState message="Loading articles..." /> : null}
-      {state === 'error' ? (
-        <ErrorState message="Error loading articles: HTTP 500: Internal Server Error" onRetry={() => setState('loading')} />
-      ) : null}
-      {state === 'empty' ? <EmptyState message="No articles found in this category yet." /> : null}
-    </>
-  );
-}
-
-function FilterExample() {
-  const [filter, setFilter] = useState('all');
-  const chosen = filterOptions.find((option) => option.value === filter)?.label;
-  return (
-    <>
-      <FilterBar label="Filter Foundations articles" options={filterOptions} value={filter} onChange={setFilter} />
-      <p className={styles.exampleText}>Showing: {chosen}</p>
-    </>
-  );
-}
-
-function PaginationExample() {
-  const total = 37;
-  const perPage = 20;
-  const [page, setPage] = useState(1);
-  const shown = Math.min(perPage, total - (page - 1) * perPage);
-  return <Pagination page={page} perPage={perPage} total={total} shown={shown} onPageChange={setPage} />;
-}
-
-/** One pair for each grade, measured from the brand colours. */
-const contrastSamples: ReadonlyArray<readonly [BrandColourName, BrandColourName]> = [
-  ['ink', 'parchment'],
-  ['granite', 'parchment'],
-  ['brass', 'parchment'],
-];
-
-function Gallery() {
-  return (
-    <>
-      <p className={styles.lead}>
-        Live examples of the library&apos;s components, exactly as the site uses them: press the buttons, change the filters,
-        page through the list. The breadcrumb trail at the top of this page, the header and the footer are live components too.
-      </p>
-      <div className={styles.gallery}>
-        <Example title="Buttons" about="Primary for the main action of a view, secondary for the rest, ghost for quiet actions. A link that looks like a button stays a link.">
-          <div className={styles.row}>
-            <Button>Primary</Button>
-            <Button variant="secondary">Secondary</Button>
-            <Button variant="ghost">Ghost</Button>
-          </div>
-          <div className={styles.row}>
-            <Button size="small">Small</Button>
-            <Button disabled>Disabled</Button>
-            <Button busy>Saving</Button>
-            <LinkButton href="/foundations" variant="secondary">
-              Start Here
-            </LinkButton>
-          </div>
-        </Example>
-
-        <Example title="Badges" about="Short, non-interactive labels. Featured marks the lead story; Primary marks a primary source.">
-          <div className={styles.row}>
-            <Badge>Explainer</Badge>
-            <Badge tone="featured">Featured</Badge>
-            <Badge tone="primary">Primary</Badge>
-          </div>
-        </Example>
-
-        <Example title="Chips and tags" about="A chip is a small label; as a link it leads to the archive search for its tag.">
-          <div className={styles.row}>
-            <Chip>18th century</Chip>
-            <Chip href="/search?tag=constitution" aria-label="Tag: constitution">
-              constitution
-            </Chip>
-          </div>
-          <TagList tags={['bill of rights', 'james madison', 'supreme court']} />
-        </Example>
-
-        <Example title="Contrast badges" about="The WCAG grade of a contrast ratio: AAA at 7:1 or more, AA at 4.5:1 or more, otherwise Fail.">
-          <ul className={styles.row}>
-            {contrastSamples.map(([name, surface]) => (
-              <li key={name}>
-                <span className={styles.exampleText}>
-                  {name} on {surface}:{' '}
-                </span>
-                <ContrastBadge ratio={contrastRatio(brandColours[name], brandColours[surface])} />
-              </li>
-            ))}
-          </ul>
-        </Example>
-
-        <Example wide title="Article cards" about="The teaser used in grids and rails: kicker, linked title, dek and up to two tags. Titles and deks clamp to two lines.">
-          <CardGrid aria-label="Sample article cards">
-            <ArticleCard
-              kicker="Foundations"
-              title="The Constitution of the United States"
-              href="/articles/constitution"
-              dek="Written in Philadelphia in the summer of 1787 and ratified by all thirteen states by 1790, the Constitution still frames the national government."
-              badge="Featured"
-              tags={['constitution', 'founding fathers', 'constitutional convention']}
-              level={4}
-            />
-            <ArticleCard
-              kicker="Features"
-              title="The Bill of Rights, Explained"
-              href="/articles/bill-of-rights"
-              dek="The first ten amendments to the Constitution, ratified in 1791, protect freedoms from speech and religion to fair trials."
-              tags={['bill of rights', 'james madison']}
-              level={4}
-            />
-            <ArticleCard
-              kicker="People"
-              title="Rosa Parks"
-              href="/articles/rosa-parks"
-              dek="A longtime civil rights activist whose arrest on a Montgomery bus in December 1955 launched a boycott."
-              tags={['civil rights']}
-              variant="compact"
-              level={4}
-            />
-          </CardGrid>
-        </Example>
-
-        <Example wide title="Byline" about="Who wrote and reviewed an article, when, how long it takes to read, and a share button.">
-          <Byline
-            authorName="Civics Desk Editor"
-            authorBioUrl="/about/authors/civics-desk"
-            publishedDate="2024-12-15"
-            updatedDate="2025-01-13"
-            readTime={6}
-            reviewerName="Standards Editor"
-            reviewerBioUrl="/about/authors/standards-editor"
-            shareUrl="/articles/bill-of-rights"
-            shareTitle="The Bill of Rights, Explained"
-          />
-        </Example>
-
-        <Example title="Key facts" about="A sidebar of short facts beside an article's body.">
-          <KeyFacts
-            level={4}
-            facts={[
-              'Congress sent twelve proposed amendments to the states on September 25, 1789.',
-              'Ten of them were ratified on December 15, 1791, and became known as the Bill of Rights.',
-            ]}
-          />
-        </Example>
-
-        <Example title="Quote" about="A pull quote with its attribution.">
-          <QuoteBlock
-            quote="If men were angels, no government would be necessary."
-            attribution="James Madison, Federalist No. 51"
-            cite="https://avalon.law.yale.edu/18th_century/fed51.asp"
-          />
-        </Example>
-
-        <Example wide title="Source list" about="An article's numbered sources; primary sources carry a Primary badge, and links open in a new tab.">
-          <SourceList level={4} sources={sampleSources} />
-        </Example>
-
-        <Example title="Disclosure note" about="Shown on every article: created with AI assistance and reviewed by human editors.">
-          <DisclosureNote />
-        </Example>
-
-        <Example title="Editorial standards" about="The box at the end of an article, linking to the policies behind it.">
-          <EditorialStandards level={4} />
-        </Example>
-
-        <Example title="Filter bar" about="Toggle buttons in a named group; the pressed one is filled, not just recoloured.">
-          <FilterExample />
-        </Example>
-
-        <Example title="Pagination" about="The admin list's pager. At the ends, Previous and Next stay focusable but do nothing.">
-          <PaginationExample />
-        </Example>
-
-        <Example wide title="Loading, error and empty states" about="Every list has these three states, in the specification's words. Choose one to see it.">
-          <ListStates />
-        </Example>
-
-        <Example wide title="Search result and summary" about="The status line announces each change; matches in the snippet are highlighted.">
-          <SearchSummary state="results" count={1} />
-          <SearchResult result={sampleResult} href={searchResultHref(sampleResult)} headingLevel={4} />
-        </Example>
-
-        <Example wide title="Breadcrumbs and page header" about="Every page but the home page starts with a breadcrumb trail and a page header holding its one h1.">
-          <p className={styles.exampleText}>
-            This page&apos;s own breadcrumb trail and header, at the top, are the live examples: a second trail or h1 here would
-            give the page two of each.
-          </p>
-        </Example>
-      </div>
-    </>
-  );
-}
-
 const accessibilityNotes = [
   `Text meets ${AA_RATIO}:1 against its surface in both themes, and the test suite checks every pair above; focus rings and control borders meet ${NON_TEXT_RATIO}:1.`,
   'Every interactive element shows a 3 px focus ring, and every control works from the keyboard.',
@@ -510,7 +224,11 @@ function BrandPreviewView() {
           <TypeSpecimen />
         </Section>
         <Section id="components" title="Components">
-          <Gallery />
+          <p className={styles.lead}>
+            Live examples of the library&apos;s components, exactly as the site uses them: press the buttons, change the filters,
+            page through the list. The breadcrumb trail at the top of this page, the header and the footer are live components too.
+          </p>
+          <gallery.Part fallback={<LoadingState message="Loading the component gallery..." />} />
         </Section>
         <Section id="accessibility-notes" title="Accessibility notes">
           <ul className={styles.notes}>
@@ -530,4 +248,5 @@ function BrandPreviewView() {
 export const brandPreviewPage: PageModule = {
   Component: BrandPreviewView,
   head: brandPreviewHead,
+  preloadDeferred: gallery.preload,
 };

@@ -1,8 +1,9 @@
 /**
  * What the server needs from the client build (dist/client/.vite/manifest.json):
  * the entry script, the modules to preload for a route (the entry's imports and
- * the route's page chunk), that route's CSS (inlined in the first response so
- * no stylesheet blocks rendering), and the two font files worth preloading.
+ * the route's page chunk), that route's CSS, with the CSS of the parts the
+ * page loads later (inlined in the first response so no stylesheet blocks
+ * rendering), and the two font files worth preloading.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ interface ManifestChunk {
   src?: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
   assets?: string[];
 }
@@ -62,9 +64,13 @@ export function loadSiteAssets(clientDir: string): SiteAssets {
     if (cached) return cached;
     const routeGraph = manifest[source] ? graph(source, new Set()) : [];
     const keys = [...new Set([...entryGraph, ...routeGraph])];
+    // Parts the page loads later (site/deferred.tsx) are in its server HTML
+    // from the start, so their CSS is inlined too; their scripts are not preloaded.
+    const deferredGraph = (manifest[source]?.dynamicImports ?? []).flatMap((key) => graph(key, new Set()));
+    const styled = [...new Set([...keys, ...deferredGraph])];
     const assets = {
       modulePreloads: keys.filter((key) => key !== entryKey).map((key) => `/${manifest[key].file}`),
-      inlineCss: [...new Set(keys.flatMap((key) => manifest[key].css ?? []))].map(readCss).join('\n'),
+      inlineCss: [...new Set(styled.flatMap((key) => manifest[key].css ?? []))].map(readCss).join('\n'),
     };
     perRoute.set(source, assets);
     return assets;
