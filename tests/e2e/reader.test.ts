@@ -368,6 +368,18 @@ describe('server rendering with JavaScript off (spec section 2: every route)', (
     for (const loading of loadingStates) expect(await main.getByText(loading, { exact: true }).count(), `${loading} on ${path}`).toBe(0);
   });
 
+  it('at 375 px with JavaScript off, the main navigation is shown unfolded and no Menu button promises what it cannot do', async () => {
+    const page = await freshPage({ width: 375, javaScriptEnabled: false });
+    await page.goto(`${site.url}/about`);
+    await waitForH1(page, /about/i);
+    for (const name of ['Home', 'Foundations', 'Civic Life', 'People', 'Landmarks', 'Media', 'About']) {
+      expect(await mainNav(page).getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+    }
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    await mainNav(page).getByRole('link', { name: 'Foundations', exact: true }).click();
+    await waitForH1(page, /foundations/i);
+  });
+
   it('an article shows its body text with JavaScript off', async () => {
     const article = await apiJson<{ title: string; body_rich: { sections: Array<{ type: string; content: string }> } }>(
       site,

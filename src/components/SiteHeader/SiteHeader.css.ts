@@ -9,6 +9,12 @@ import { vars } from '../../../tokens/theme.css';
  */
 const header = createContainer('site-header');
 const wide = `${header} (min-width: ${breakpoints.tablet}px)`;
+const narrow = `${header} (width < ${breakpoints.tablet}px)`;
+/**
+ * Without JavaScript the Menu button cannot open anything, so on small
+ * screens the links are simply shown, unfolded, and the button is not.
+ */
+const noScript = '(scripting: none)';
 
 export const root = style({
   containerName: header,
@@ -58,6 +64,7 @@ export const brand = style({
 export const menuToggle = style({
   gridArea: 'toggle',
   '@container': { [wide]: { display: 'none' } },
+  '@media': { [noScript]: { display: 'none' } },
 });
 
 /** Folded on small screens until the Menu button opens it; on wide screens it dissolves into the grid. */
@@ -71,6 +78,7 @@ export const panel = style({
       selectors: { '&[data-open="true"]': { display: 'contents' } },
     },
   },
+  '@media': { [noScript]: { '@container': { [narrow]: { display: 'block' } } } },
 });
 
 export const nav = style({

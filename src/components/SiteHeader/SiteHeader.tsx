@@ -20,7 +20,9 @@ export interface SiteHeaderProps {
  * links fold behind a "Menu" button; Escape closes it and returns focus to the
  * button. The breakpoint is a container query on the header's own width,
  * which is the page's width on the site, so the header behaves the same in a
- * narrow story frame. Put a SkipLink before it, as the page's first element.
+ * narrow story frame. Without JavaScript (the server-rendered page with
+ * scripts off) the small-screen links are shown unfolded and the button is
+ * hidden. Put a SkipLink before it, as the page's first element.
  */
 export function SiteHeader({ currentPath, isAdmin = false, themeControl }: SiteHeaderProps) {
   const { open: menuOpen, toggle: toggleMenu, close: closeMenu, buttonRef: menuButtonRef } = useDisclosure();
