@@ -4,7 +4,7 @@
  * the production build (dist/server/entry-server.js, made by `npm run build`);
  * its pages ask the API for data in-process (app.request), with no network hop.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -13,9 +13,18 @@ import type { Hono } from 'hono';
 /** Paths the API and auth stand-in own; the site never answers them. */
 const BACKEND_PREFIXES = ['/api/', '/auth/', '/rest/', '/storage/', '/_dev/', '/_internal/'];
 
+interface PrerenderedPage {
+  etag: string;
+  status: number;
+  html: Uint8Array<ArrayBuffer>;
+  br: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+}
+
 interface SiteRenderer {
   handleSiteRequest(request: Request, options: { apiFetch: (path: string) => Promise<Response>; assets: unknown; publicOrigin?: string }): Promise<Response>;
   loadSiteAssets(clientDir: string): unknown;
+  loadPrerenderedPages(pages: PrerenderedPage[]): void;
 }
 
 export interface SiteBuild {
@@ -33,15 +42,33 @@ export async function loadSiteBuild(root = process.cwd()): Promise<SiteBuild> {
   if (!siteBuildExists(root)) throw new Error('The site is not built: run "npm run build" (npm start does it for you).');
   const clientDir = path.join(root, 'dist/client');
   const renderer = (await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href)) as SiteRenderer;
+  renderer.loadPrerenderedPages(readPrerendered(path.join(root, 'dist/prerendered')));
   return { clientDir, renderer, assets: renderer.loadSiteAssets(clientDir) };
 }
 
+/** The static pages `npm run build` rendered (scripts/finish-build.mjs); none when that step did not run. */
+function readPrerendered(dir: string): PrerenderedPage[] {
+  const indexPath = path.join(dir, 'index.json');
+  if (!existsSync(indexPath)) return [];
+  const index = JSON.parse(readFileSync(indexPath, 'utf8')) as { pages: Array<{ etag: string; status: number; file: string }> };
+  const read = (file: string) => new Uint8Array(readFileSync(path.join(dir, file)));
+  return index.pages.map((page) => ({
+    etag: page.etag,
+    status: page.status,
+    html: read(page.file),
+    br: read(`${page.file}.br`),
+    gzip: read(`${page.file}.gz`),
+  }));
+}
+
 export function mountSite(app: Hono, build: SiteBuild, publicOrigin?: string): void {
-  // Hashed file names never change content: cache them for a year.
+  // Hashed file names never change content: cache them for a year. The build
+  // wrote brotli and gzip copies of each text asset; the best one accepted is sent.
   app.use(
     '/assets/*',
     serveStatic({
       root: path.relative(process.cwd(), build.clientDir) || '.',
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },

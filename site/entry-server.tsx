@@ -7,15 +7,17 @@
  * from the data they came from, so a repeat costs a hash and a lookup.
  */
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { acceptedEncoding, etagMatches } from '../server/http/negotiation';
 import { App } from './App';
 import { PREFETCH_GLOBAL, PrefetchProvider, type EmbeddedPageData, type PrefetchedData } from './data/prefetch';
 import { escapeHtml, jsonForScript, renderHeadTags, type PageHead } from './head';
-import { matchRoute, preloadRoute } from './routes';
+import { matchRoute, preloadRoute, routes } from './routes';
 import type { RouteAssets, SiteAssets } from './server/assets';
-import { themeFromCookie, type ThemeChoice } from './theme';
+import { THEME_COOKIE, themeFromCookie, type ThemeChoice } from './theme';
 
 export { loadSiteAssets, type SiteAssets } from './server/assets';
 
@@ -28,11 +30,36 @@ export interface SiteRequestOptions {
 }
 
 const MAX_CACHED_PAGES = 500;
-const pageCache = new Map<string, { status: number; html: Uint8Array<ArrayBuffer> }>();
 
-function remember(etag: string, status: number, html: Uint8Array<ArrayBuffer>) {
+/** A finished page, with its compressed forms made when first asked for. */
+interface FinishedPage {
+  status: number;
+  html: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+  br?: Uint8Array<ArrayBuffer>;
+}
+
+/** Pages rendered since start, by ETag (oldest dropped first). */
+const pageCache = new Map<string, FinishedPage>();
+/** Static pages rendered at build time (see prerenderStaticPages), by ETag; never dropped. */
+const prerendered = new Map<string, FinishedPage>();
+
+function remember(etag: string, page: FinishedPage) {
   if (pageCache.size >= MAX_CACHED_PAGES) pageCache.delete(pageCache.keys().next().value as string);
-  pageCache.set(etag, { status, html });
+  pageCache.set(etag, page);
+}
+
+type Encoding = 'br' | 'gzip';
+
+function compressed(page: FinishedPage, encoding: Encoding, quality: 'fast' | 'best' = 'fast'): Uint8Array<ArrayBuffer> {
+  if (encoding === 'br') {
+    page.br ??= new Uint8Array(
+      brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality === 'best' ? 11 : 5 } }),
+    );
+    return page.br;
+  }
+  page.gzip ??= new Uint8Array(gzipSync(page.html, { level: quality === 'best' ? 9 : 6 }));
+  return page.gzip;
 }
 
 function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, origin: string, theme: ThemeChoice): string {
@@ -96,6 +123,9 @@ async function collect(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<A
   return html;
 }
 
+/** How a page answer was made: from the build's prerendered files, from the cache of earlier renders, or rendered now. */
+export type PageSource = 'prerendered' | 'hit' | 'miss';
+
 export async function handleSiteRequest(request: Request, options: SiteRequestOptions): Promise<Response> {
   const url = new URL(request.url);
   const origin = options.publicOrigin ?? url.origin;
@@ -121,20 +151,27 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
   const status = head.status ?? 200;
   const theme = themeFromCookie(request.headers.get('cookie'));
   const year = new Date().getUTCFullYear();
-  const etag = `"${createHash('sha1')
+  // Weak: the same page is sent plain, gzip or brotli, all equivalent.
+  const etag = `W/"${createHash('sha1')
     .update([options.assets.buildId, origin, url.pathname, url.search, theme, year, ...versions.sort()].join('\n'))
     .digest('base64url')}"`;
-  const headers = {
+  const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
     ETag: etag,
     // Readers always revalidate (cheap: a 304); a CDN may keep a page for a minute.
     'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
-    Vary: 'Cookie',
+    Vary: 'Cookie, Accept-Encoding',
   };
 
-  if (request.headers.get('If-None-Match') === etag) return new Response(null, { status: 304, headers });
-  const cached = pageCache.get(etag);
-  if (cached) return new Response(request.method === 'HEAD' ? null : cached.html, { status: cached.status, headers });
+  if (etagMatches(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
+  const encoding = acceptedEncoding(request.headers.get('Accept-Encoding'));
+  const known = prerendered.get(etag) ?? pageCache.get(etag);
+  if (known) {
+    headers['X-Page-Cache'] = prerendered.has(etag) ? 'prerendered' : 'hit';
+    if (encoding) headers['Content-Encoding'] = encoding;
+    const body = encoding ? compressed(known, encoding) : known.html;
+    return new Response(request.method === 'HEAD' ? null : body, { status: known.status, headers });
+  }
 
   const appStream = await renderToReadableStream(
     <StrictMode>
@@ -159,8 +196,64 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
   );
   const [toReader, toCache] = concatStreams([documentStart(head, options.assets, options.assets.forRoute(entry.source), origin, theme), appStream, documentEnd({ data, missing: [...missing], year })]).tee();
   collect(toCache).then(
-    (html) => remember(etag, status, html),
+    (html) => remember(etag, { status, html }),
     () => undefined,
   );
-  return new Response(request.method === 'HEAD' ? null : toReader, { status, headers });
+  headers['X-Page-Cache'] = 'miss';
+  if (request.method === 'HEAD') return new Response(null, { status, headers });
+  // A fresh render streams through gzip (Node's CompressionStream has no brotli); later answers come compressed from the cache.
+  if (encoding) headers['Content-Encoding'] = 'gzip';
+  const body = encoding ? toReader.pipeThrough(new CompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>) : toReader;
+  return new Response(body, { status, headers });
+}
+
+/** A page rendered at build time, as written to dist/prerendered. */
+export interface PrerenderedPage {
+  path: string;
+  theme: ThemeChoice;
+  etag: string;
+  status: number;
+  /** The page's HTML, and its brotli and gzip forms at their best (slowest) settings. */
+  html: Uint8Array<ArrayBuffer>;
+  br: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * Renders, at build time, every page that needs no data (about, the
+ * policies, the brand preview...) in each theme, for the given public origin.
+ * The server loads them at start (loadPrerenderedPages), so the first reader
+ * of a static page gets it as quickly as the thousandth.
+ */
+export async function prerenderStaticPages(assets: SiteAssets, origin: string): Promise<PrerenderedPage[]> {
+  const noApi = async (): Promise<Response> => {
+    throw new Error('A prerendered page asked for data.');
+  };
+  const pages: PrerenderedPage[] = [];
+  for (const entry of routes) {
+    if (/[:*]/.test(entry.path) || entry.path.startsWith('/admin')) continue;
+    const page = await preloadRoute(entry);
+    if (page.data) continue;
+    for (const theme of ['system', 'parchment', 'ink'] as const) {
+      const cookie = theme === 'system' ? '' : `${THEME_COOKIE}=${theme}`;
+      const response = await handleSiteRequest(new Request(`${origin}${entry.path}`, { headers: { cookie } }), { apiFetch: noApi, assets, publicOrigin: origin });
+      const html = new Uint8Array(await response.arrayBuffer());
+      const finished: FinishedPage = { status: response.status, html };
+      pages.push({
+        path: entry.path,
+        theme,
+        etag: response.headers.get('ETag') as string,
+        status: response.status,
+        html,
+        br: compressed(finished, 'br', 'best'),
+        gzip: compressed(finished, 'gzip', 'best'),
+      });
+    }
+  }
+  return pages;
+}
+
+/** Serves these build-time pages from now on (the server calls it at start with what dist/prerendered holds). */
+export function loadPrerenderedPages(pages: Array<Pick<PrerenderedPage, 'etag' | 'status' | 'html' | 'br' | 'gzip'>>): void {
+  for (const page of pages) prerendered.set(page.etag, { status: page.status, html: page.html, br: page.br, gzip: page.gzip });
 }
