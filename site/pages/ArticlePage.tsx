@@ -71,6 +71,7 @@ export function articleHead({ slug, pathname, article, missing, origin }: Articl
     type: 'article',
     image: article.hero_media_url,
     imageAlt: article.hero_media_alt ?? null,
+    preloadImage: article.hero_media_url,
     jsonLd: articleJsonLd(article, origin),
   };
 }

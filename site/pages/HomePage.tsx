@@ -1,5 +1,6 @@
 import { ArticleCard, CardGrid, CategoryRail, ErrorState, LinkButton, LoadingState, PageHeader, visuallyHidden } from '../../src';
 import { articlesUrl } from '../data/api';
+import type { ArticleListResponse } from '../data/types';
 import { HOME_PER_PAGE } from '../data/constants';
 import { ARCHIVE_ITEMS } from '../content/features';
 import { selectHomeContent } from '../content/home';
@@ -11,8 +12,10 @@ import * as styles from './HomePage.css';
 /** Spec sections 7 and 9: the home page asks for the 20 newest articles. */
 const HOME_QUERY = { per_page: HOME_PER_PAGE };
 
-function head(): PageHead {
-  return { title: SITE_NAME, description: DEFAULT_DESCRIPTION, path: '/' };
+/** The featured card's image, when the list has one, is the page's largest image above the fold. */
+function head(articles?: ArticleListResponse | null): PageHead {
+  const featured = articles ? selectHomeContent(articles.data).featured : null;
+  return { title: SITE_NAME, description: DEFAULT_DESCRIPTION, path: '/', preloadImage: featured?.imageSrc ?? null };
 }
 
 function HomeArticles() {
@@ -78,5 +81,5 @@ function HomeView() {
 export const homePage: PageModule = {
   Component: HomeView,
   data: () => [articlesUrl(HOME_QUERY)],
-  head: () => head(),
+  head: ({ data }) => head(data[articlesUrl(HOME_QUERY)] as ArticleListResponse | undefined),
 };
