@@ -4,14 +4,21 @@
  * without going through CSS.
  */
 
-/** Metric-matched local fallbacks are declared in fonts.css.ts so a late web font does not shift layout. */
+/**
+ * Each web font, then its metric-matched local fallbacks (fonts.css.ts, one face
+ * per local font, measured in fontMetrics.ts) in order, then the generic family,
+ * so that a late web font does not shift layout. The browser uses the first
+ * fallback whose local font is installed: Georgia or Times New Roman (Arial) on
+ * macOS and Windows, Liberation or DejaVu on Linux.
+ */
 export const fontFamilies = {
-  /** Headlines and display type. */
-  display: "'Playfair Display', 'Parchment Display Fallback', Georgia, 'Times New Roman', serif",
+  /** Headlines and display type (bold; its fallbacks are the bold faces). */
+  display:
+    "'Playfair Display', 'Parchment Display Georgia Fallback', 'Parchment Display Times Fallback', 'Parchment Display Liberation Fallback', 'Parchment Display DejaVu Fallback', serif",
   /** Long-form reading text. */
-  body: "'Source Serif 4', 'Parchment Serif Fallback', Georgia, 'Times New Roman', serif",
+  body: "'Source Serif 4', 'Parchment Serif Georgia Fallback', 'Parchment Serif Times Fallback', 'Parchment Serif Liberation Fallback', 'Parchment Serif DejaVu Fallback', serif",
   /** Controls, labels, navigation and metadata. */
-  ui: "'Source Sans 3', 'Parchment Sans Fallback', system-ui, -apple-system, 'Segoe UI', Arial, sans-serif",
+  ui: "'Source Sans 3', 'Parchment Sans Arial Fallback', 'Parchment Sans Liberation Fallback', 'Parchment Sans DejaVu Fallback', sans-serif",
 } as const;
 
 /** A modular type scale (ratio about 1.25) on a 16 px root; body text is 18 px. */
@@ -29,8 +36,13 @@ export const fontWeights = { regular: '400', semibold: '600', bold: '700' } as c
 
 export const lineHeights = { tight: '1.15', snug: '1.35', normal: '1.6' } as const;
 
-/** The reading width: about 66 characters a line. */
-export const measure = '66ch';
+/**
+ * The reading width: about 66 characters a line (66ch of Source Serif 4,
+ * whose "0" is 0.529 em). In em, not ch: `ch` is measured in the first
+ * available font, so a column in ch is some 11% wider in the fallback font
+ * than in the web font, and every paragraph would rewrap when the font swaps.
+ */
+export const measure = '35em';
 
 /** A 4 px grid. */
 export const space = {
