@@ -73,6 +73,10 @@ function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, o
     renderHeadTags(head, origin),
     ...assets.fontPreloads.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
     `<style>${route.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`,
+    // Vite's loader adds a page chunk's stylesheets before running it unless a
+    // <link rel="stylesheet"> for them is already there. These say the CSS is
+    // inlined above; being disabled, they are never fetched or applied.
+    ...route.inlinedStylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`),
     ...route.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     `<script type="module" src="${escapeHtml(assets.entryScript)}"></script>`,
     '<link rel="alternate" type="application/rss+xml" title="Parchment articles" href="/api/feed-articles">',

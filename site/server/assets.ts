@@ -12,6 +12,8 @@ import path from 'node:path';
 export interface RouteAssets {
   modulePreloads: string[];
   inlineCss: string;
+  /** The stylesheets whose text is in inlineCss, as /assets/... paths. */
+  inlinedStylesheets: string[];
 }
 
 export interface SiteAssets {
@@ -68,9 +70,11 @@ export function loadSiteAssets(clientDir: string): SiteAssets {
     // from the start, so their CSS is inlined too; their scripts are not preloaded.
     const deferredGraph = (manifest[source]?.dynamicImports ?? []).flatMap((key) => graph(key, new Set()));
     const styled = [...new Set([...keys, ...deferredGraph])];
+    const cssFiles = [...new Set(styled.flatMap((key) => manifest[key].css ?? []))];
     const assets = {
       modulePreloads: keys.filter((key) => key !== entryKey).map((key) => `/${manifest[key].file}`),
-      inlineCss: [...new Set(styled.flatMap((key) => manifest[key].css ?? []))].map(readCss).join('\n'),
+      inlineCss: cssFiles.map(readCss).join('\n'),
+      inlinedStylesheets: cssFiles.map((file) => `/${file}`),
     };
     perRoute.set(source, assets);
     return assets;

@@ -124,6 +124,29 @@ const prerenderIndex = JSON.parse(readFileSync(path.join(prerenderDir, 'index.js
   pages: Array<{ path: string; theme: string; file: string }>;
 };
 
+describe('render-critical requests: CSS inlined, fonts preloaded, nothing fetched twice', () => {
+  it('a first visit fetches no stylesheet at all, before or after hydration, and a client-side navigation still styles the next page', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(new URL(request.url()).pathname);
+    });
+    await openHydrated(page, site, '/about');
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets, 'stylesheets fetched on a first visit').toEqual([]);
+
+    // /foundations has styles of its own (the filter bar) that /about's inlined CSS does not carry.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Foundations', exact: true }).click();
+    const filters = page.getByRole('group', { name: /filter/i });
+    await filters.waitFor();
+    expect(stylesheets.length, 'the next page brings its stylesheet').toBeGreaterThan(0);
+    const display = await filters.evaluate((element) => getComputedStyle(element).display);
+    expect(display).toBe('flex');
+  });
+});
+
 describe('static pages prerendered at build time, and compressed answers', () => {
   let served: SiteServer;
   beforeAll(async () => {

@@ -10,7 +10,7 @@ const assets: SiteAssets = {
   buildId: 'test',
   entryScript: '/assets/entry.js',
   fontPreloads: [],
-  forRoute: () => ({ modulePreloads: [], inlineCss: '' }),
+  forRoute: () => ({ modulePreloads: [], inlineCss: '', inlinedStylesheets: [] }),
 };
 
 async function render(path: string) {
