@@ -14,7 +14,7 @@
  *   lineGapOverride = web.lineGap     / (web.unitsPerEm * sizeAdjust)
  *
  * The web fonts' metrics are read from the very files the site ships
- * (node_modules/@fontsource/.../files/*-latin-<weight>-normal.woff2). Georgia,
+ * (node_modules/@fontsource/.../files/*-latin-<weight>-<style>.woff2). Georgia,
  * Times New Roman and Arial are not installed on Linux, so theirs come from
  * @capsizecss/metrics; Liberation and DejaVu (what Chromium falls back to on
  * Linux, hence what the e2e tests and Lighthouse measure here) are read from
@@ -25,10 +25,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import arial from '@capsizecss/metrics/arial';
+import arialBold from '@capsizecss/metrics/arial/700';
 import georgia from '@capsizecss/metrics/georgia';
 import georgiaBold from '@capsizecss/metrics/georgia/700';
+import georgiaItalic from '@capsizecss/metrics/georgia/italic';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 import timesNewRomanBold from '@capsizecss/metrics/timesNewRoman/700';
+import timesNewRomanItalic from '@capsizecss/metrics/timesNewRoman/italic';
 import { fromFile } from '@capsizecss/unpack/fs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,9 +47,12 @@ export interface RawMetrics {
   xWidthAvg: number;
 }
 
+export type FontStyle = 'normal' | 'italic';
+
 export interface WebFontSpec {
   family: string;
   weight: number;
+  style: FontStyle;
   /** The @fontsource package directory, relative to the repository root. */
   pkg: string;
   /** The file the site ships, relative to the repository root. */
@@ -64,33 +70,50 @@ export interface FallbackSpec {
 
 export interface PairSpec {
   web: WebFontSpec;
-  /** The weight the fallback faces declare (font-weight descriptor). */
+  /**
+   * The weight the fallback faces declare (font-weight descriptor): the web
+   * face's own weight. Chromium synthesises bold when the text's weight is 600
+   * or more and the face's is below 600, so the 400 faces must say 400 (not a
+   * range up to 600 or beyond) for 600 text to use the 600 face instead.
+   */
   fontWeight: string;
+  /** The style the fallback faces declare (font-style descriptor): the web face's own style. */
+  fontStyle: FontStyle;
   fallbacks: FallbackSpec[];
 }
 
-/** The web font the site ships (tokens/fonts.ts imports @fontsource/<pkg>/latin-<weight>.css). */
-const fontsource = (family: string, pkg: string, weight: number): WebFontSpec => ({
+/** The web font the site ships (tokens/fonts.ts imports @fontsource/<pkg>/latin-<weight>[-italic].css). */
+const fontsource = (family: string, pkg: string, weight: number, style: FontStyle = 'normal'): WebFontSpec => ({
   family,
   weight,
+  style,
   pkg: `node_modules/@fontsource/${pkg}`,
-  file: `node_modules/@fontsource/${pkg}/files/${pkg}-latin-${weight}-normal.woff2`,
+  file: `node_modules/@fontsource/${pkg}/files/${pkg}-latin-${weight}-${style}.woff2`,
 });
 const dejavu = (name: string) => `/usr/share/fonts/truetype/dejavu/${name}.ttf`;
 const liberation = (name: string) => `/usr/share/fonts/truetype/liberation/${name}.ttf`;
 
 /**
- * Which web font each family uses, and its fallbacks in stack order. Body and UI
- * text are set at 400, so they are measured against the fallbacks' regular
- * faces; display headings are bold, so Playfair Display 700 is measured against
- * the fallbacks' bold faces (their widths differ from the regular ones), and
- * those faces say `local("… Bold")` with font-weight 700, so the browser uses
- * the real bold face rather than synthesising bold.
+ * Every web face the site ships (tokens/fonts.ts), with its fallbacks in stack
+ * order. Each face is measured against the local face of the same weight and
+ * style: the regular faces for 400, the BOLD faces for 600 and 700 (bold glyphs
+ * are wider; there is no local semibold), the italic faces for 400 italic
+ * (italic glyphs are narrower). The faces of one web family share their
+ * fallback family names, so the stacks in scale.ts list each name once and the
+ * browser picks the face by weight and style, as it does for the web font;
+ * each says `local("… Bold")` or `local("… Italic")` so that the browser uses
+ * the real face rather than synthesising bold or slanting the regular one.
+ *
+ * Not measured: weights and styles the site does not ship (Playfair Display
+ * italic, Source Sans 3 italic, Source Serif 4 600 italic). Text in those is
+ * synthesised from the nearest shipped face, by the same rules for the web
+ * font and for its fallback, so the two stay alike.
  */
 export const pairs: PairSpec[] = [
   {
     web: fontsource('Source Serif 4', 'source-serif-4', 400),
     fontWeight: '400',
+    fontStyle: 'normal',
     fallbacks: [
       { fallbackName: 'Parchment Serif Georgia Fallback', local: 'Georgia', source: { capsize: 'georgia', metrics: georgia } },
       { fallbackName: 'Parchment Serif Times Fallback', local: 'Times New Roman', source: { capsize: 'timesNewRoman', metrics: timesNewRoman } },
@@ -99,8 +122,31 @@ export const pairs: PairSpec[] = [
     ],
   },
   {
+    web: fontsource('Source Serif 4', 'source-serif-4', 400, 'italic'),
+    fontWeight: '400',
+    fontStyle: 'italic',
+    fallbacks: [
+      { fallbackName: 'Parchment Serif Georgia Fallback', local: 'Georgia Italic', source: { capsize: 'georgia/italic', metrics: georgiaItalic } },
+      { fallbackName: 'Parchment Serif Times Fallback', local: 'Times New Roman Italic', source: { capsize: 'timesNewRoman/italic', metrics: timesNewRomanItalic } },
+      { fallbackName: 'Parchment Serif Liberation Fallback', local: 'Liberation Serif Italic', source: { file: liberation('LiberationSerif-Italic') } },
+      { fallbackName: 'Parchment Serif DejaVu Fallback', local: 'DejaVu Serif Italic', source: { file: dejavu('DejaVuSerif-Italic') } },
+    ],
+  },
+  {
+    web: fontsource('Source Serif 4', 'source-serif-4', 600),
+    fontWeight: '600',
+    fontStyle: 'normal',
+    fallbacks: [
+      { fallbackName: 'Parchment Serif Georgia Fallback', local: 'Georgia Bold', source: { capsize: 'georgia/700', metrics: georgiaBold } },
+      { fallbackName: 'Parchment Serif Times Fallback', local: 'Times New Roman Bold', source: { capsize: 'timesNewRoman/700', metrics: timesNewRomanBold } },
+      { fallbackName: 'Parchment Serif Liberation Fallback', local: 'Liberation Serif Bold', source: { file: liberation('LiberationSerif-Bold') } },
+      { fallbackName: 'Parchment Serif DejaVu Fallback', local: 'DejaVu Serif Bold', source: { file: dejavu('DejaVuSerif-Bold') } },
+    ],
+  },
+  {
     web: fontsource('Playfair Display', 'playfair-display', 700),
     fontWeight: '700',
+    fontStyle: 'normal',
     fallbacks: [
       { fallbackName: 'Parchment Display Georgia Fallback', local: 'Georgia Bold', source: { capsize: 'georgia/700', metrics: georgiaBold } },
       { fallbackName: 'Parchment Display Times Fallback', local: 'Times New Roman Bold', source: { capsize: 'timesNewRoman/700', metrics: timesNewRomanBold } },
@@ -111,10 +157,21 @@ export const pairs: PairSpec[] = [
   {
     web: fontsource('Source Sans 3', 'source-sans-3', 400),
     fontWeight: '400',
+    fontStyle: 'normal',
     fallbacks: [
       { fallbackName: 'Parchment Sans Arial Fallback', local: 'Arial', source: { capsize: 'arial', metrics: arial } },
       { fallbackName: 'Parchment Sans Liberation Fallback', local: 'Liberation Sans', source: { file: liberation('LiberationSans-Regular') } },
       { fallbackName: 'Parchment Sans DejaVu Fallback', local: 'DejaVu Sans', source: { file: dejavu('DejaVuSans') } },
+    ],
+  },
+  {
+    web: fontsource('Source Sans 3', 'source-sans-3', 600),
+    fontWeight: '600',
+    fontStyle: 'normal',
+    fallbacks: [
+      { fallbackName: 'Parchment Sans Arial Fallback', local: 'Arial Bold', source: { capsize: 'arial/700', metrics: arialBold } },
+      { fallbackName: 'Parchment Sans Liberation Fallback', local: 'Liberation Sans Bold', source: { file: liberation('LiberationSans-Bold') } },
+      { fallbackName: 'Parchment Sans DejaVu Fallback', local: 'DejaVu Sans Bold', source: { file: dejavu('DejaVuSans-Bold') } },
     ],
   },
 ];
@@ -155,9 +212,11 @@ export function computeOverrides(web: RawMetrics, fallback: RawMetrics): Overrid
 export interface MeasuredFace extends Overrides {
   webFont: string;
   webWeight: number;
+  webStyle: FontStyle;
   fallbackName: string;
   local: string;
   fontWeight: string;
+  fontStyle: FontStyle;
   /** `@capsizecss/metrics/<name>` or the font file the metrics were read from. */
   metricsSource: string;
   fallbackMetrics: RawMetrics;
@@ -175,7 +234,7 @@ export function latinRange(web: WebFontSpec): string {
 }
 
 export interface Measurement {
-  webFonts: Array<{ family: string; weight: number; file: string; unicodeRange: string; metrics: RawMetrics }>;
+  webFonts: Array<{ family: string; weight: number; style: FontStyle; file: string; unicodeRange: string; metrics: RawMetrics }>;
   faces: MeasuredFace[];
 }
 
@@ -192,7 +251,7 @@ export async function measure(
   const faces: MeasuredFace[] = [];
   for (const pair of pairs) {
     const web = await readMetrics(pair.web.file);
-    webFonts.push({ family: pair.web.family, weight: pair.web.weight, file: pair.web.file, unicodeRange: latinRange(pair.web), metrics: web });
+    webFonts.push({ family: pair.web.family, weight: pair.web.weight, style: pair.web.style, file: pair.web.file, unicodeRange: latinRange(pair.web), metrics: web });
     for (const fallback of pair.fallbacks) {
       let metrics: RawMetrics;
       let metricsSource: string;
@@ -213,9 +272,11 @@ export async function measure(
       faces.push({
         webFont: pair.web.family,
         webWeight: pair.web.weight,
+        webStyle: pair.web.style,
         fallbackName: fallback.fallbackName,
         local: fallback.local,
         fontWeight: pair.fontWeight,
+        fontStyle: pair.fontStyle,
         metricsSource,
         fallbackMetrics: metrics,
         ...computeOverrides(web, metrics),
@@ -253,8 +314,10 @@ export function render({ webFonts, faces }: Measurement): string {
  *
  * Metric overrides for each web font's local fallbacks, so that swapping in the
  * web font (font-display: swap) does not move text; fonts.css.ts declares one
- * @font-face per (web font, local font) pair from these, and scale.ts lists them
- * in the font stacks in this order.
+ * @font-face per (web face, local face) pair from these, and scale.ts lists
+ * their family names in the font stacks in this order (each name once: the
+ * faces of one web family share their fallback names, told apart by weight
+ * and style).
  *
  * sizeAdjust = (web xWidthAvg / web unitsPerEm) / (fallback xWidthAvg / fallback unitsPerEm);
  * ascent, descent and line gap overrides = the web font's, divided by
@@ -266,10 +329,13 @@ export function render({ webFonts, faces }: Measurement): string {
  * font files named in metricsSource, stored here so the build and the unit
  * test do not need them.
  *
- * Body (Source Serif 4) and UI (Source Sans 3) text is set at 400 and measured
- * against the fallbacks' regular faces. Display headings are bold, so Playfair
- * Display 700 is measured against the fallbacks' BOLD faces (bold glyphs are
- * wider), and those faces use local("… Bold") with font-weight 700.
+ * Each web face is measured against the local face of its weight and style:
+ * Source Serif 4 and Source Sans 3 400 against the regular faces (font-weight
+ * 400), Source Serif 4 400 italic against the italic faces (font-style italic),
+ * Source Serif 4 and Source Sans 3 600 and Playfair Display 700 against the
+ * BOLD faces (bold glyphs are wider; font-weight 600 or 700), each with
+ * local("… Bold") or local("… Italic"), so that 600 text before the swap is
+ * set in a real bold face rather than in bold synthesised from the 400 one.
  *
  * Fallback names have no digits: an unquoted family name such as
  * \`Source Serif 4 Fallback\` is invalid CSS once a minifier drops the quotes.
@@ -290,12 +356,16 @@ export interface FallbackFace {
   webFont: string;
   /** The web font's weight that was measured. */
   webWeight: number;
+  /** The web font's style that was measured. */
+  webStyle: 'normal' | 'italic';
   /** The @font-face family name (digit-free). */
   fallbackName: string;
   /** The one local font (full name) the face uses. */
   local: string;
   /** The face's font-weight descriptor. */
   fontWeight: string;
+  /** The face's font-style descriptor. */
+  fontStyle: 'normal' | 'italic';
   /** Where fallbackMetrics came from. */
   metricsSource: string;
   sizeAdjust: string;
@@ -310,11 +380,11 @@ export interface FallbackFace {
  * unicode-range: the fallback faces cover only those characters, so any other
  * (an arrow, say) is drawn by the same system font before and after the swap.
  */
-export const webFontMetrics: Array<{ family: string; weight: number; file: string; unicodeRange: string; metrics: RawFontMetrics }> = [
+export const webFontMetrics: Array<{ family: string; weight: number; style: 'normal' | 'italic'; file: string; unicodeRange: string; metrics: RawFontMetrics }> = [
 ${webLines}
 ];
 
-/** One entry per (web font, local fallback) pair, in font-stack order. */
+/** One entry per (web face, local face) pair; the first face of each fallback name gives its place in the font stack. */
 export const fontFallbackMetrics: FallbackFace[] = [
 ${faceLines}
 ];

@@ -3,8 +3,10 @@
  *
  * Metric overrides for each web font's local fallbacks, so that swapping in the
  * web font (font-display: swap) does not move text; fonts.css.ts declares one
- * @font-face per (web font, local font) pair from these, and scale.ts lists them
- * in the font stacks in this order.
+ * @font-face per (web face, local face) pair from these, and scale.ts lists
+ * their family names in the font stacks in this order (each name once: the
+ * faces of one web family share their fallback names, told apart by weight
+ * and style).
  *
  * sizeAdjust = (web xWidthAvg / web unitsPerEm) / (fallback xWidthAvg / fallback unitsPerEm);
  * ascent, descent and line gap overrides = the web font's, divided by
@@ -16,10 +18,13 @@
  * font files named in metricsSource, stored here so the build and the unit
  * test do not need them.
  *
- * Body (Source Serif 4) and UI (Source Sans 3) text is set at 400 and measured
- * against the fallbacks' regular faces. Display headings are bold, so Playfair
- * Display 700 is measured against the fallbacks' BOLD faces (bold glyphs are
- * wider), and those faces use local("… Bold") with font-weight 700.
+ * Each web face is measured against the local face of its weight and style:
+ * Source Serif 4 and Source Sans 3 400 against the regular faces (font-weight
+ * 400), Source Serif 4 400 italic against the italic faces (font-style italic),
+ * Source Serif 4 and Source Sans 3 600 and Playfair Display 700 against the
+ * BOLD faces (bold glyphs are wider; font-weight 600 or 700), each with
+ * local("… Bold") or local("… Italic"), so that 600 text before the swap is
+ * set in a real bold face rather than in bold synthesised from the 400 one.
  *
  * Fallback names have no digits: an unquoted family name such as
  * `Source Serif 4 Fallback` is invalid CSS once a minifier drops the quotes.
@@ -40,12 +45,16 @@ export interface FallbackFace {
   webFont: string;
   /** The web font's weight that was measured. */
   webWeight: number;
+  /** The web font's style that was measured. */
+  webStyle: 'normal' | 'italic';
   /** The @font-face family name (digit-free). */
   fallbackName: string;
   /** The one local font (full name) the face uses. */
   local: string;
   /** The face's font-weight descriptor. */
   fontWeight: string;
+  /** The face's font-style descriptor. */
+  fontStyle: 'normal' | 'italic';
   /** Where fallbackMetrics came from. */
   metricsSource: string;
   sizeAdjust: string;
@@ -60,56 +69,103 @@ export interface FallbackFace {
  * unicode-range: the fallback faces cover only those characters, so any other
  * (an arrow, say) is drawn by the same system font before and after the swap.
  */
-export const webFontMetrics: Array<{ family: string; weight: number; file: string; unicodeRange: string; metrics: RawFontMetrics }> = [
-  { family: 'Source Serif 4', weight: 400, file: 'node_modules/@fontsource/source-serif-4/files/source-serif-4-latin-400-normal.woff2', unicodeRange: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD', metrics: { fullName: 'Source Serif 4 Regular', unitsPerEm: 1000, ascent: 1036, descent: -335, lineGap: 0, xWidthAvg: 479 } },
-  { family: 'Playfair Display', weight: 700, file: 'node_modules/@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2', unicodeRange: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD', metrics: { fullName: 'Playfair Display Bold', unitsPerEm: 1000, ascent: 1082, descent: -251, lineGap: 0, xWidthAvg: 463 } },
-  { family: 'Source Sans 3', weight: 400, file: 'node_modules/@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2', unicodeRange: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD', metrics: { fullName: 'Source Sans 3 ExtraLight Regular', unitsPerEm: 1000, ascent: 1024, descent: -400, lineGap: 0, xWidthAvg: 418 } },
+export const webFontMetrics: Array<{ family: string; weight: number; style: 'normal' | 'italic'; file: string; unicodeRange: string; metrics: RawFontMetrics }> = [
+  { family: 'Source Serif 4', weight: 400, style: 'normal', file: 'node_modules/@fontsource/source-serif-4/files/source-serif-4-latin-400-normal.woff2', unicodeRange: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD', metrics: { fullName: 'Source Serif 4 Regular', unitsPerEm: 1000, ascent: 1036, descent: -335, lineGap: 0, xWidthAvg: 479 } },
+  { family: 'Source Serif 4', weight: 400, style: 'italic', file: 'node_modules/@fontsource/source-serif-4/files/source-serif-4-latin-400-italic.woff2', unicodeRange: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD', metrics: { fullName: 'Source Serif 4 Italic', unitsPerEm: 1000, ascent: 1036, descent: -335, lineGap: 0, xWidthAvg: 441 } },
+  { family: 'Source Serif 4', weight: 600, style: 'normal', file: 'node_modules/@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2', unicodeRange: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD', metrics: { fullName: 'Source Serif 4 SemiBold', unitsPerEm: 1000, ascent: 1036, descent: -335, lineGap: 0, xWidthAvg: 486 } },
+  { family: 'Playfair Display', weight: 700, style: 'normal', file: 'node_modules/@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2', unicodeRange: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD', metrics: { fullName: 'Playfair Display Bold', unitsPerEm: 1000, ascent: 1082, descent: -251, lineGap: 0, xWidthAvg: 463 } },
+  { family: 'Source Sans 3', weight: 400, style: 'normal', file: 'node_modules/@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2', unicodeRange: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD', metrics: { fullName: 'Source Sans 3 ExtraLight Regular', unitsPerEm: 1000, ascent: 1024, descent: -400, lineGap: 0, xWidthAvg: 418 } },
+  { family: 'Source Sans 3', weight: 600, style: 'normal', file: 'node_modules/@fontsource/source-sans-3/files/source-sans-3-latin-600-normal.woff2', unicodeRange: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD', metrics: { fullName: 'Source Sans 3 ExtraLight SemiBold', unitsPerEm: 1000, ascent: 1024, descent: -400, lineGap: 0, xWidthAvg: 431 } },
 ];
 
-/** One entry per (web font, local fallback) pair, in font-stack order. */
+/** One entry per (web face, local face) pair; the first face of each fallback name gives its place in the font stack. */
 export const fontFallbackMetrics: FallbackFace[] = [
   {
-    webFont: 'Source Serif 4', webWeight: 400, fallbackName: 'Parchment Serif Georgia Fallback', local: 'Georgia', fontWeight: '400', metricsSource: '@capsizecss/metrics/georgia', sizeAdjust: '107.45%', ascentOverride: '96.42%', descentOverride: '31.18%', lineGapOverride: '0.00%',
+    webFont: 'Source Serif 4', webWeight: 400, webStyle: 'normal', fallbackName: 'Parchment Serif Georgia Fallback', local: 'Georgia', fontWeight: '400', fontStyle: 'normal', metricsSource: '@capsizecss/metrics/georgia', sizeAdjust: '107.45%', ascentOverride: '96.42%', descentOverride: '31.18%', lineGapOverride: '0.00%',
     fallbackMetrics: { fullName: 'Georgia', unitsPerEm: 2048, ascent: 1878, descent: -449, lineGap: 0, xWidthAvg: 913 },
   },
   {
-    webFont: 'Source Serif 4', webWeight: 400, fallbackName: 'Parchment Serif Times Fallback', local: 'Times New Roman', fontWeight: '400', metricsSource: '@capsizecss/metrics/timesNewRoman', sizeAdjust: '117.91%', ascentOverride: '87.87%', descentOverride: '28.41%', lineGapOverride: '0.00%',
+    webFont: 'Source Serif 4', webWeight: 400, webStyle: 'normal', fallbackName: 'Parchment Serif Times Fallback', local: 'Times New Roman', fontWeight: '400', fontStyle: 'normal', metricsSource: '@capsizecss/metrics/timesNewRoman', sizeAdjust: '117.91%', ascentOverride: '87.87%', descentOverride: '28.41%', lineGapOverride: '0.00%',
     fallbackMetrics: { fullName: 'Times New Roman', unitsPerEm: 2048, ascent: 1825, descent: -443, lineGap: 87, xWidthAvg: 832 },
   },
   {
-    webFont: 'Source Serif 4', webWeight: 400, fallbackName: 'Parchment Serif Liberation Fallback', local: 'Liberation Serif', fontWeight: '400', metricsSource: '/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf', sizeAdjust: '117.91%', ascentOverride: '87.87%', descentOverride: '28.41%', lineGapOverride: '0.00%',
+    webFont: 'Source Serif 4', webWeight: 400, webStyle: 'normal', fallbackName: 'Parchment Serif Liberation Fallback', local: 'Liberation Serif', fontWeight: '400', fontStyle: 'normal', metricsSource: '/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf', sizeAdjust: '117.91%', ascentOverride: '87.87%', descentOverride: '28.41%', lineGapOverride: '0.00%',
     fallbackMetrics: { fullName: 'Liberation Serif', unitsPerEm: 2048, ascent: 1825, descent: -443, lineGap: 87, xWidthAvg: 832 },
   },
   {
-    webFont: 'Source Serif 4', webWeight: 400, fallbackName: 'Parchment Serif DejaVu Fallback', local: 'DejaVu Serif', fontWeight: '400', metricsSource: '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf', sizeAdjust: '92.72%', ascentOverride: '111.73%', descentOverride: '36.13%', lineGapOverride: '0.00%',
+    webFont: 'Source Serif 4', webWeight: 400, webStyle: 'normal', fallbackName: 'Parchment Serif DejaVu Fallback', local: 'DejaVu Serif', fontWeight: '400', fontStyle: 'normal', metricsSource: '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf', sizeAdjust: '92.72%', ascentOverride: '111.73%', descentOverride: '36.13%', lineGapOverride: '0.00%',
     fallbackMetrics: { fullName: 'DejaVu Serif', unitsPerEm: 2048, ascent: 1901, descent: -483, lineGap: 0, xWidthAvg: 1058 },
   },
   {
-    webFont: 'Playfair Display', webWeight: 700, fallbackName: 'Parchment Display Georgia Fallback', local: 'Georgia Bold', fontWeight: '700', metricsSource: '@capsizecss/metrics/georgia/700', sizeAdjust: '89.29%', ascentOverride: '121.18%', descentOverride: '28.11%', lineGapOverride: '0.00%',
+    webFont: 'Source Serif 4', webWeight: 400, webStyle: 'italic', fallbackName: 'Parchment Serif Georgia Fallback', local: 'Georgia Italic', fontWeight: '400', fontStyle: 'italic', metricsSource: '@capsizecss/metrics/georgia/italic', sizeAdjust: '97.01%', ascentOverride: '106.79%', descentOverride: '34.53%', lineGapOverride: '0.00%',
+    fallbackMetrics: { fullName: 'Georgia Italic', unitsPerEm: 2048, ascent: 1878, descent: -449, lineGap: 0, xWidthAvg: 931 },
+  },
+  {
+    webFont: 'Source Serif 4', webWeight: 400, webStyle: 'italic', fallbackName: 'Parchment Serif Times Fallback', local: 'Times New Roman Italic', fontWeight: '400', fontStyle: 'italic', metricsSource: '@capsizecss/metrics/timesNewRoman/italic', sizeAdjust: '108.03%', ascentOverride: '95.90%', descentOverride: '31.01%', lineGapOverride: '0.00%',
+    fallbackMetrics: { fullName: 'Times New Roman Italic', unitsPerEm: 2048, ascent: 1825, descent: -443, lineGap: 87, xWidthAvg: 836 },
+  },
+  {
+    webFont: 'Source Serif 4', webWeight: 400, webStyle: 'italic', fallbackName: 'Parchment Serif Liberation Fallback', local: 'Liberation Serif Italic', fontWeight: '400', fontStyle: 'italic', metricsSource: '/usr/share/fonts/truetype/liberation/LiberationSerif-Italic.ttf', sizeAdjust: '108.03%', ascentOverride: '95.90%', descentOverride: '31.01%', lineGapOverride: '0.00%',
+    fallbackMetrics: { fullName: 'Liberation Serif Italic', unitsPerEm: 2048, ascent: 1825, descent: -443, lineGap: 87, xWidthAvg: 836 },
+  },
+  {
+    webFont: 'Source Serif 4', webWeight: 400, webStyle: 'italic', fallbackName: 'Parchment Serif DejaVu Fallback', local: 'DejaVu Serif Italic', fontWeight: '400', fontStyle: 'italic', metricsSource: '/usr/share/fonts/truetype/dejavu/DejaVuSerif-Italic.ttf', sizeAdjust: '85.37%', ascentOverride: '121.36%', descentOverride: '39.24%', lineGapOverride: '0.00%',
+    fallbackMetrics: { fullName: 'DejaVu Serif Italic', unitsPerEm: 2048, ascent: 1901, descent: -483, lineGap: 0, xWidthAvg: 1058 },
+  },
+  {
+    webFont: 'Source Serif 4', webWeight: 600, webStyle: 'normal', fallbackName: 'Parchment Serif Georgia Fallback', local: 'Georgia Bold', fontWeight: '600', fontStyle: 'normal', metricsSource: '@capsizecss/metrics/georgia/700', sizeAdjust: '93.72%', ascentOverride: '110.54%', descentOverride: '35.74%', lineGapOverride: '0.00%',
     fallbackMetrics: { fullName: 'Georgia Bold', unitsPerEm: 2048, ascent: 1878, descent: -449, lineGap: 0, xWidthAvg: 1062 },
   },
   {
-    webFont: 'Playfair Display', webWeight: 700, fallbackName: 'Parchment Display Times Fallback', local: 'Times New Roman Bold', fontWeight: '700', metricsSource: '@capsizecss/metrics/timesNewRoman/700', sizeAdjust: '107.02%', ascentOverride: '101.10%', descentOverride: '23.45%', lineGapOverride: '0.00%',
+    webFont: 'Source Serif 4', webWeight: 600, webStyle: 'normal', fallbackName: 'Parchment Serif Times Fallback', local: 'Times New Roman Bold', fontWeight: '600', fontStyle: 'normal', metricsSource: '@capsizecss/metrics/timesNewRoman/700', sizeAdjust: '112.34%', ascentOverride: '92.22%', descentOverride: '29.82%', lineGapOverride: '0.00%',
     fallbackMetrics: { fullName: 'Times New Roman Bold', unitsPerEm: 2048, ascent: 1825, descent: -443, lineGap: 87, xWidthAvg: 886 },
   },
   {
-    webFont: 'Playfair Display', webWeight: 700, fallbackName: 'Parchment Display Liberation Fallback', local: 'Liberation Serif Bold', fontWeight: '700', metricsSource: '/usr/share/fonts/truetype/liberation/LiberationSerif-Bold.ttf', sizeAdjust: '107.02%', ascentOverride: '101.10%', descentOverride: '23.45%', lineGapOverride: '0.00%',
+    webFont: 'Source Serif 4', webWeight: 600, webStyle: 'normal', fallbackName: 'Parchment Serif Liberation Fallback', local: 'Liberation Serif Bold', fontWeight: '600', fontStyle: 'normal', metricsSource: '/usr/share/fonts/truetype/liberation/LiberationSerif-Bold.ttf', sizeAdjust: '112.34%', ascentOverride: '92.22%', descentOverride: '29.82%', lineGapOverride: '0.00%',
     fallbackMetrics: { fullName: 'Liberation Serif Bold', unitsPerEm: 2048, ascent: 1825, descent: -443, lineGap: 87, xWidthAvg: 886 },
   },
   {
-    webFont: 'Playfair Display', webWeight: 700, fallbackName: 'Parchment Display DejaVu Fallback', local: 'DejaVu Serif Bold', fontWeight: '700', metricsSource: '/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf', sizeAdjust: '81.18%', ascentOverride: '133.28%', descentOverride: '30.92%', lineGapOverride: '0.00%',
+    webFont: 'Source Serif 4', webWeight: 600, webStyle: 'normal', fallbackName: 'Parchment Serif DejaVu Fallback', local: 'DejaVu Serif Bold', fontWeight: '600', fontStyle: 'normal', metricsSource: '/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf', sizeAdjust: '85.22%', ascentOverride: '121.57%', descentOverride: '39.31%', lineGapOverride: '0.00%',
     fallbackMetrics: { fullName: 'DejaVu Serif Bold', unitsPerEm: 2048, ascent: 1923, descent: -483, lineGap: 0, xWidthAvg: 1168 },
   },
   {
-    webFont: 'Source Sans 3', webWeight: 400, fallbackName: 'Parchment Sans Arial Fallback', local: 'Arial', fontWeight: '400', metricsSource: '@capsizecss/metrics/arial', sizeAdjust: '93.76%', ascentOverride: '109.21%', descentOverride: '42.66%', lineGapOverride: '0.00%',
+    webFont: 'Playfair Display', webWeight: 700, webStyle: 'normal', fallbackName: 'Parchment Display Georgia Fallback', local: 'Georgia Bold', fontWeight: '700', fontStyle: 'normal', metricsSource: '@capsizecss/metrics/georgia/700', sizeAdjust: '89.29%', ascentOverride: '121.18%', descentOverride: '28.11%', lineGapOverride: '0.00%',
+    fallbackMetrics: { fullName: 'Georgia Bold', unitsPerEm: 2048, ascent: 1878, descent: -449, lineGap: 0, xWidthAvg: 1062 },
+  },
+  {
+    webFont: 'Playfair Display', webWeight: 700, webStyle: 'normal', fallbackName: 'Parchment Display Times Fallback', local: 'Times New Roman Bold', fontWeight: '700', fontStyle: 'normal', metricsSource: '@capsizecss/metrics/timesNewRoman/700', sizeAdjust: '107.02%', ascentOverride: '101.10%', descentOverride: '23.45%', lineGapOverride: '0.00%',
+    fallbackMetrics: { fullName: 'Times New Roman Bold', unitsPerEm: 2048, ascent: 1825, descent: -443, lineGap: 87, xWidthAvg: 886 },
+  },
+  {
+    webFont: 'Playfair Display', webWeight: 700, webStyle: 'normal', fallbackName: 'Parchment Display Liberation Fallback', local: 'Liberation Serif Bold', fontWeight: '700', fontStyle: 'normal', metricsSource: '/usr/share/fonts/truetype/liberation/LiberationSerif-Bold.ttf', sizeAdjust: '107.02%', ascentOverride: '101.10%', descentOverride: '23.45%', lineGapOverride: '0.00%',
+    fallbackMetrics: { fullName: 'Liberation Serif Bold', unitsPerEm: 2048, ascent: 1825, descent: -443, lineGap: 87, xWidthAvg: 886 },
+  },
+  {
+    webFont: 'Playfair Display', webWeight: 700, webStyle: 'normal', fallbackName: 'Parchment Display DejaVu Fallback', local: 'DejaVu Serif Bold', fontWeight: '700', fontStyle: 'normal', metricsSource: '/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf', sizeAdjust: '81.18%', ascentOverride: '133.28%', descentOverride: '30.92%', lineGapOverride: '0.00%',
+    fallbackMetrics: { fullName: 'DejaVu Serif Bold', unitsPerEm: 2048, ascent: 1923, descent: -483, lineGap: 0, xWidthAvg: 1168 },
+  },
+  {
+    webFont: 'Source Sans 3', webWeight: 400, webStyle: 'normal', fallbackName: 'Parchment Sans Arial Fallback', local: 'Arial', fontWeight: '400', fontStyle: 'normal', metricsSource: '@capsizecss/metrics/arial', sizeAdjust: '93.76%', ascentOverride: '109.21%', descentOverride: '42.66%', lineGapOverride: '0.00%',
     fallbackMetrics: { fullName: 'Arial', unitsPerEm: 2048, ascent: 1854, descent: -434, lineGap: 67, xWidthAvg: 913 },
   },
   {
-    webFont: 'Source Sans 3', webWeight: 400, fallbackName: 'Parchment Sans Liberation Fallback', local: 'Liberation Sans', fontWeight: '400', metricsSource: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', sizeAdjust: '93.76%', ascentOverride: '109.21%', descentOverride: '42.66%', lineGapOverride: '0.00%',
+    webFont: 'Source Sans 3', webWeight: 400, webStyle: 'normal', fallbackName: 'Parchment Sans Liberation Fallback', local: 'Liberation Sans', fontWeight: '400', fontStyle: 'normal', metricsSource: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', sizeAdjust: '93.76%', ascentOverride: '109.21%', descentOverride: '42.66%', lineGapOverride: '0.00%',
     fallbackMetrics: { fullName: 'Liberation Sans', unitsPerEm: 2048, ascent: 1854, descent: -434, lineGap: 67, xWidthAvg: 913 },
   },
   {
-    webFont: 'Source Sans 3', webWeight: 400, fallbackName: 'Parchment Sans DejaVu Fallback', local: 'DejaVu Sans', fontWeight: '400', metricsSource: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', sizeAdjust: '82.23%', ascentOverride: '124.52%', descentOverride: '48.64%', lineGapOverride: '0.00%',
+    webFont: 'Source Sans 3', webWeight: 400, webStyle: 'normal', fallbackName: 'Parchment Sans DejaVu Fallback', local: 'DejaVu Sans', fontWeight: '400', fontStyle: 'normal', metricsSource: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', sizeAdjust: '82.23%', ascentOverride: '124.52%', descentOverride: '48.64%', lineGapOverride: '0.00%',
     fallbackMetrics: { fullName: 'DejaVu Sans', unitsPerEm: 2048, ascent: 1901, descent: -483, lineGap: 0, xWidthAvg: 1041 },
+  },
+  {
+    webFont: 'Source Sans 3', webWeight: 600, webStyle: 'normal', fallbackName: 'Parchment Sans Arial Fallback', local: 'Arial Bold', fontWeight: '600', fontStyle: 'normal', metricsSource: '@capsizecss/metrics/arial/700', sizeAdjust: '89.80%', ascentOverride: '114.04%', descentOverride: '44.55%', lineGapOverride: '0.00%',
+    fallbackMetrics: { fullName: 'Arial Bold', unitsPerEm: 2048, ascent: 1854, descent: -434, lineGap: 67, xWidthAvg: 983 },
+  },
+  {
+    webFont: 'Source Sans 3', webWeight: 600, webStyle: 'normal', fallbackName: 'Parchment Sans Liberation Fallback', local: 'Liberation Sans Bold', fontWeight: '600', fontStyle: 'normal', metricsSource: '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf', sizeAdjust: '89.80%', ascentOverride: '114.04%', descentOverride: '44.55%', lineGapOverride: '0.00%',
+    fallbackMetrics: { fullName: 'Liberation Sans Bold', unitsPerEm: 2048, ascent: 1854, descent: -434, lineGap: 67, xWidthAvg: 983 },
+  },
+  {
+    webFont: 'Source Sans 3', webWeight: 600, webStyle: 'normal', fallbackName: 'Parchment Sans DejaVu Fallback', local: 'DejaVu Sans Bold', fontWeight: '600', fontStyle: 'normal', metricsSource: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf', sizeAdjust: '75.06%', ascentOverride: '136.43%', descentOverride: '53.29%', lineGapOverride: '0.00%',
+    fallbackMetrics: { fullName: 'DejaVu Sans Bold', unitsPerEm: 2048, ascent: 1901, descent: -483, lineGap: 0, xWidthAvg: 1176 },
   },
 ];

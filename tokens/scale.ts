@@ -5,11 +5,14 @@
  */
 
 /**
- * Each web font, then its metric-matched local fallbacks (fonts.css.ts, one face
- * per local font, measured in fontMetrics.ts) in order, then the generic family,
- * so that a late web font does not shift layout. The browser uses the first
- * fallback whose local font is installed: Georgia or Times New Roman (Arial) on
- * macOS and Windows, Liberation or DejaVu on Linux.
+ * Each web font, then its metric-matched local fallbacks (fonts.css.ts, one
+ * family per local font, measured in fontMetrics.ts) in order, then the generic
+ * family, so that a late web font does not shift layout. The browser uses the
+ * first fallback whose local font is installed: Georgia or Times New Roman
+ * (Arial) on macOS and Windows, Liberation or DejaVu on Linux. Like the web
+ * font, each fallback family has a face per weight and style the site ships
+ * (e.g. Liberation Sans for 400 and Liberation Sans Bold for 600), so the
+ * stacks name each family once and the browser picks the face.
  */
 export const fontFamilies = {
   /** Headlines and display type (bold; its fallbacks are the bold faces). */

@@ -37,10 +37,16 @@ describe('the fallback font metrics (tokens/fontMetrics.ts)', () => {
     expect(fromFiles.map((face) => face.local)).toEqual([
       'Liberation Serif',
       'DejaVu Serif',
+      'Liberation Serif Italic',
+      'DejaVu Serif Italic',
+      'Liberation Serif Bold',
+      'DejaVu Serif Bold',
       'Liberation Serif Bold',
       'DejaVu Serif Bold',
       'Liberation Sans',
       'DejaVu Sans',
+      'Liberation Sans Bold',
+      'DejaVu Sans Bold',
     ]);
     for (const face of fontFallbackMetrics.filter((face) => !fromFiles.includes(face))) {
       expect(face.metricsSource).toMatch(/^@capsizecss\/metrics\//);
@@ -59,27 +65,70 @@ describe('the fallback font metrics (tokens/fontMetrics.ts)', () => {
     });
     expect(computeOverrides({ ...sourceSerif, lineGap: 100 }, georgia).lineGapOverride).toBe('9.31%');
     expect(percent(1)).toBe('100.00%');
+    // Source Sans 3 600 over Arial Bold: (431 / 1000) / (983 / 2048) = 0.897953; 1024 / 897.953 = 1.140371; 400 / 897.953 = 0.445458.
+    const sourceSans600 = { fullName: 'Source Sans 3 SemiBold', unitsPerEm: 1000, ascent: 1024, descent: -400, lineGap: 0, xWidthAvg: 431 };
+    const arialBold = { fullName: 'Arial Bold', unitsPerEm: 2048, ascent: 1854, descent: -434, lineGap: 67, xWidthAvg: 983 };
+    expect(computeOverrides(sourceSans600, arialBold)).toEqual({
+      sizeAdjust: '89.80%',
+      ascentOverride: '114.04%',
+      descentOverride: '44.55%',
+      lineGapOverride: '0.00%',
+    });
   });
 
-  it('measure each web font at the weight it is used: body and UI at 400, display headings at 700 against bold fallbacks', () => {
-    expect(webFontMetrics.map((font) => [font.family, font.weight])).toEqual([
-      ['Source Serif 4', 400],
-      ['Playfair Display', 700],
-      ['Source Sans 3', 400],
+  it('measure every web face the site ships (tokens/fonts.ts) against the local face of its weight and style', () => {
+    expect(webFontMetrics.map((font) => [font.family, font.weight, font.style])).toEqual([
+      ['Source Serif 4', 400, 'normal'],
+      ['Source Serif 4', 400, 'italic'],
+      ['Source Serif 4', 600, 'normal'],
+      ['Playfair Display', 700, 'normal'],
+      ['Source Sans 3', 400, 'normal'],
+      ['Source Sans 3', 600, 'normal'],
     ]);
-    for (const font of webFontMetrics) expect(existsSync(font.file)).toBe(true);
-    const display = fontFallbackMetrics.filter((face) => face.webFont === 'Playfair Display');
-    for (const face of display) {
-      expect(face.fontWeight).toBe('700');
-      expect(face.local).toMatch(/ Bold$/);
-      expect(face.fallbackMetrics.fullName).toBe(face.local);
+    const shipped = readFileSync(new URL('../../tokens/fonts.ts', import.meta.url), 'utf8');
+    const imported = [...shipped.matchAll(/@fontsource\/([\w-]+)\/latin-(\d+)(-italic)?\.css/g)].map(([, pkg, weight, italic]) => `${pkg} ${weight} ${italic ? 'italic' : 'normal'}`);
+    expect(webFontMetrics.map((font) => `${font.file.split('/')[2]} ${font.weight} ${font.style}`).sort()).toEqual(imported.sort());
+    for (const font of webFontMetrics) {
+      expect(existsSync(font.file)).toBe(true);
+      expect(font.file).toMatch(new RegExp(`-latin-${font.weight}-${font.style}\\.woff2$`));
+      expect(font.metrics.fullName).toMatch(font.style === 'italic' ? / Italic$/ : font.weight === 600 ? / SemiBold$/ : font.weight === 700 ? / Bold$/ : / Regular$/);
     }
-    for (const face of fontFallbackMetrics.filter((face) => face.webFont !== 'Playfair Display')) expect(face.fontWeight).toBe('400');
+    for (const face of fontFallbackMetrics) {
+      // The descriptors are the web face's own, so the browser picks among the fallback faces as among the web
+      // faces. In particular the 400 faces stop below 600: Chromium synthesises bold for text at 600 or more from a
+      // face whose weight is below 600, and would do so from a 400 face whose range reached 600.
+      expect(face.fontWeight).toBe(String(face.webWeight));
+      expect(face.fontStyle).toBe(face.webStyle);
+      expect(face.fallbackMetrics.fullName).toBe(face.local);
+      // 600 and 700 are measured against the local BOLD faces (there is no local semibold), italic against the
+      // italic ones, 400 against the regular ones.
+      if (face.webWeight >= 600) expect(face.local, `${face.webFont} ${face.webWeight}`).toMatch(/ Bold$/);
+      else if (face.webStyle === 'italic') expect(face.local, `${face.webFont} italic`).toMatch(/ Italic$/);
+      else expect(face.local, `${face.webFont} ${face.webWeight}`).not.toMatch(/ (?:Bold|Italic)$/);
+    }
+  });
+
+  it('give the faces of one web family the same fallback names, in the same order, one face per weight and style', () => {
+    for (const family of new Set(webFontMetrics.map((font) => font.family))) {
+      const faces = fontFallbackMetrics.filter((face) => face.webFont === family);
+      const byFace = new Map<string, string[]>();
+      for (const face of faces) {
+        const key = `${face.fontWeight} ${face.fontStyle}`;
+        byFace.set(key, [...(byFace.get(key) ?? []), face.fallbackName]);
+      }
+      const [first, ...rest] = [...byFace.values()];
+      for (const names of rest) expect(names, family).toEqual(first);
+      // Each name is one local family: Liberation Sans at 400 and Liberation Sans Bold at 600, say.
+      for (const name of first) {
+        const locals = faces.filter((face) => face.fallbackName === name).map((face) => face.local.replace(/ (?:Bold|Italic)$/, ''));
+        expect(new Set(locals).size, name).toBe(1);
+      }
+    }
   });
 
   it('give each face one local font and a digit-free name (an unquoted name with a digit is invalid CSS after minification)', () => {
-    const names = fontFallbackMetrics.map((face) => face.fallbackName);
-    expect(new Set(names).size).toBe(names.length);
+    const faces = fontFallbackMetrics.map((face) => `${face.fallbackName} ${face.fontWeight} ${face.fontStyle}`);
+    expect(new Set(faces).size).toBe(faces.length);
     for (const face of fontFallbackMetrics) {
       expect(face.fallbackName).not.toMatch(/\d/);
       expect(face.fallbackName).toMatch(/^[A-Za-z ]+$/);
@@ -95,8 +144,8 @@ describe('the fallback font metrics (tokens/fontMetrics.ts)', () => {
       'Source Sans 3': { stack: fontFamilies.ui, generic: 'sans-serif' },
     };
     for (const [webFont, { stack, generic }] of Object.entries(stacks)) {
-      const faces = fontFallbackMetrics.filter((face) => face.webFont === webFont).map((face) => `'${face.fallbackName}'`);
-      expect(stack.split(', ')).toEqual([`'${webFont}'`, ...faces, generic]);
+      const names = [...new Set(fontFallbackMetrics.filter((face) => face.webFont === webFont).map((face) => `'${face.fallbackName}'`))];
+      expect(stack.split(', ')).toEqual([`'${webFont}'`, ...names, generic]);
     }
   });
 });
