@@ -25,7 +25,7 @@ const app = (
   </StrictMode>
 );
 
-// Load this page's chunk (the server already asked for it with modulepreload)
+// Load this page's chunk (the page's loader already asked for it with modulepreload)
 // before hydrating, so hydration never suspends on it.
 preloadRoute(matchRoute(window.location.pathname).entry).finally(() => {
   if (embedded) hydrateRoot(root, app);

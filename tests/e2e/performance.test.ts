@@ -147,6 +147,33 @@ describe('render-critical requests: CSS inlined, fonts preloaded, nothing fetche
   });
 });
 
+describe('scripts wait for the page to load', () => {
+  it('the first HTML has no script request in its head, and the entry starts only after the load event, then hydrates', async () => {
+    const html = await (await fetch(`${site.url}/articles/monroe-doctrine`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
+
+    context = await newContext(browser);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await openHydrated(page, site, '/articles/monroe-doctrine');
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\/assets\/.*\.js$/.test(entry.name));
+      const fonts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith('.woff2'));
+      return {
+        loadEventStart: navigation.loadEventStart,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+        lastFont: Math.max(...fonts.map((entry) => entry.responseEnd)),
+      };
+    });
+    expect(timing.scripts).toBeGreaterThan(5);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadEventStart);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.lastFont);
+  });
+});
+
 describe('static pages prerendered at build time, and compressed answers', () => {
   let served: SiteServer;
   beforeAll(async () => {

@@ -41,13 +41,13 @@ describe('every route of spec section 2', () => {
     expect(response.status).toBe(404);
     const context = await newContext(browser);
     const page = await context.newPage();
-    const logged: string[] = [];
-    page.on('console', (message) => logged.push(message.text()));
+    // The page logs the path once its script runs, which is after the page has loaded.
+    const logged = page.waitForEvent('console', { predicate: (message) => message.text().includes('/no/such/page') });
     await page.goto(`${site.url}/no/such/page`);
     await page.getByRole('heading', { name: /Oops! Page not found/ }).waitFor();
     expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
-    expect(logged.some((line) => line.includes('/no/such/page'))).toBe(true);
+    expect((await logged).text()).toContain('/no/such/page');
     await context.close();
   });
 
