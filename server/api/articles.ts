@@ -89,6 +89,42 @@ export async function findArticles(
   return { total, rows: rows.filter((row) => row.id !== null) };
 }
 
+/** How many related articles an article shows (spec section 2). */
+export const RELATED_COUNT = 3;
+
+/**
+ * An article's related articles: other published articles that share its
+ * tags (compared trimmed and in any case) or its category. Most shared tags
+ * first; among equals, the same category first; then newest first. Nothing
+ * unrelated is added to fill the row. Null when there is no such published
+ * article.
+ */
+export async function findRelated(tx: Queryable, slug: string, count = RELATED_COUNT): Promise<ListRow[] | null> {
+  const found = await tx.query<{ id: string }>(`select a.id::text as id from public.articles a where a.slug = $1::text and a.status = 'published'`, [slug]);
+  if (found.length === 0) return null;
+  return tx.query<ListRow>(
+    `with target as (
+       select a.id, a.category_slug,
+         array(select distinct lower(btrim(tag)) from jsonb_array_elements_text(a.tag_names) tag where btrim(tag) <> '') as tags
+       from public.articles a where a.slug = $1::text and a.status = 'published'
+     ), scored as (
+       select ${LIST_COLUMNS},
+         (select count(distinct lower(btrim(tag)))::int from jsonb_array_elements_text(a.tag_names) tag
+           where lower(btrim(tag)) = any (target.tags)) as shared,
+         (a.category_slug = target.category_slug) as same_category
+       from public.articles a
+       join public.categories c on c.slug = a.category_slug
+       cross join target
+       where a.status = 'published' and a.id <> target.id
+     )
+     select * from scored
+     where shared > 0 or same_category
+     order by shared desc, same_category desc, published_at desc, slug
+     limit $2::int`,
+    [slug, count],
+  );
+}
+
 export function listItem(row: ListRow) {
   return {
     id: row.id,

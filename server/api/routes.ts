@@ -10,7 +10,7 @@ import type { Config } from '../config.ts';
 import { asCaller, type Database } from '../db/database.ts';
 import { cleanPage, cleanPerPage, cleanText, firstParam, isSlug } from '../http/input.ts';
 import { NO_STORE, textError } from '../http/responses.ts';
-import { adminListItem, findArticle, findArticles, LIST_COLUMNS, listItem, type ArticleFilters } from './articles.ts';
+import { adminListItem, findArticle, findArticles, findRelated, LIST_COLUMNS, listItem, type ArticleFilters } from './articles.ts';
 import { rssFeed, sitemap } from './feeds.ts';
 import { search } from './search.ts';
 
@@ -48,6 +48,13 @@ export function apiRoutes({ db, config, auth }: { db: Database; config: Config; 
     const article = isSlug(slug) ? await findArticle(db, slug) : null;
     if (!article) return textError(c, 404, 'Article not found');
     return c.json(article);
+  });
+
+  app.get('/article/:slug/related', async (c) => {
+    const slug = c.req.param('slug');
+    const rows = isSlug(slug) ? await asCaller(db, null, (tx) => findRelated(tx, slug)) : null;
+    if (!rows) return textError(c, 404, 'Article not found');
+    return c.json({ data: rows.map(listItem) });
   });
 
   app.get('/categories', async (c) => {

@@ -21,6 +21,11 @@ export function articleUrl(slug: string): string {
   return `${API_BASE}/article/${encodeURIComponent(slug)}`;
 }
 
+/** An article's related articles (up to three list items). */
+export function relatedUrl(slug: string): string {
+  return `${API_BASE}/article/${encodeURIComponent(slug)}/related`;
+}
+
 export function searchUrl(term: string): string {
   return `${API_BASE}/search?q=${encodeURIComponent(term.trim())}`;
 }

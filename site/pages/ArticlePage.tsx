@@ -17,29 +17,17 @@ import {
   TagList,
   type ArticleSource,
 } from '../../src';
-import { articlesUrl, articleUrl } from '../data/api';
-import { PER_PAGE_MAX } from '../data/constants';
+import { articleUrl, relatedUrl } from '../data/api';
 import type { Article, ArticleListItem, Source } from '../data/types';
 import { canonicalArticlePath, cardFromListItem, categoryPath } from '../content/links';
-import { relatedArticles } from '../content/related';
 import { DEFAULT_DESCRIPTION, usePageHead, type PageHead } from '../head';
 import { useArticle } from '../hooks/useArticle';
-import { useArticleList } from '../hooks/useArticleList';
+import { useApiResource } from '../hooks/useApiResource';
 import type { PageContext, PageModule } from '../pageTypes';
 import { articleCanonicalPath, articleJsonLd } from '../seo/articleJsonLd';
 import { useSiteOrigin } from '../seo/useSiteOrigin';
 import { notFoundHead, NotFoundView } from './NotFoundPage';
 import * as styles from './ArticlePage.css';
-
-/**
- * Related articles are picked from the newest 50 (the API's maximum; the whole
- * archive today), declared in data() beside the article. The article's
- * category is unknown until it loads, so asking for "its category" would be a
- * second, client-only round trip; one list both pages and the server already
- * cache gives the server-rendered page its related cards at once, and lets the
- * rule prefer shared tags across categories.
- */
-const RELATED_QUERY = { per_page: PER_PAGE_MAX };
 
 const HERO_WIDTH = 1200;
 const HERO_HEIGHT = 675;
@@ -179,18 +167,18 @@ function ArticleView() {
   const origin = useSiteOrigin();
   const state = useArticle(slug);
   const notFound = state.status === 'error' && state.errorStatus === 404;
-  const list = useArticleList(RELATED_QUERY, { enabled: !notFound });
+  // The API picks the related articles (GET /api/article/:slug/related), so the page carries three list items, not the archive.
+  const related = useApiResource<{ data: ArticleListItem[] }>(slug && !notFound ? relatedUrl(slug) : null);
   usePageHead(articleHead({ slug, pathname, article: state.article, missing: notFound, origin }));
 
   if (notFound) return <NotFoundView />;
   if (state.status === 'error') return <ErrorState message={`Error loading article: ${state.error}`} onRetry={state.retry} />;
   if (state.status !== 'loaded' || !state.article) return <LoadingState message="Loading article..." />;
-  const related = list.status === 'loaded' ? relatedArticles(state.article, list.articles) : [];
-  return <ArticleContent article={state.article} related={related} origin={origin} />;
+  return <ArticleContent article={state.article} related={related.data?.data ?? []} origin={origin} />;
 }
 
 export const articlePage: PageModule = {
   Component: ArticleView,
-  data: ({ params }) => (params.slug ? [articleUrl(params.slug), articlesUrl(RELATED_QUERY)] : []),
+  data: ({ params }) => (params.slug ? [articleUrl(params.slug), relatedUrl(params.slug)] : []),
   head: contextHead,
 };

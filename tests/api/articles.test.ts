@@ -199,6 +199,53 @@ describe('GET /api/article/:slug', () => {
   });
 });
 
+describe('GET /api/article/:slug/related (spec section 2: related articles)', () => {
+  type Item = { slug: string; category_slug: string; tags: string[]; published_at: string };
+  const tagSet = (item: Item) => new Set(item.tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean));
+
+  it('Rosa Parks: Martin Luther King Jr. first (shares "civil rights" and People), never itself, three at most', async () => {
+    const response = await server.request('/api/article/rosa-parks/related');
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: Item[] };
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.length).toBeLessThanOrEqual(3);
+    expect(data[0].slug).toBe('martin-luther-king-jr');
+    expect(data.map((item) => item.slug)).not.toContain('rosa-parks');
+  });
+
+  it('ranks by shared tags (any case), then same category, then newest, and adds nothing unrelated, for every article', async () => {
+    const all = ((await (await server.request('/api/articles?per_page=50')).json()) as { data: Item[] }).data;
+    for (const article of all) {
+      const own = tagSet(article);
+      const expected = all
+        .filter((other) => other.slug !== article.slug)
+        .map((other) => ({ other, shared: [...tagSet(other)].filter((tag) => own.has(tag)).length, same: other.category_slug === article.category_slug }))
+        .filter(({ shared, same }) => shared > 0 || same)
+        .sort((a, b) => b.shared - a.shared || Number(b.same) - Number(a.same) || b.other.published_at.localeCompare(a.other.published_at) || a.other.slug.localeCompare(b.other.slug))
+        .slice(0, 3)
+        .map(({ other }) => other.slug);
+      const { data } = (await (await server.request(`/api/article/${article.slug}/related`)).json()) as { data: Item[] };
+      expect(data.map((item) => item.slug), article.slug).toEqual(expected);
+    }
+  });
+
+  it('answers list items, like /api/articles, with hero URLs', async () => {
+    const { data } = (await (await server.request('/api/article/monroe-doctrine/related')).json()) as { data: Array<Record<string, unknown>> };
+    expect(Object.keys(data[0]).sort()).toEqual(
+      ['category', 'category_slug', 'dek', 'hero_media_alt', 'hero_media_url', 'id', 'kicker', 'published_at', 'read_time_minutes', 'slug', 'tags', 'title', 'topic'].sort(),
+    );
+    expect(data[0].hero_media_url).toMatch(/^\/storage\/v1\/object\/public\/heroes\//);
+  });
+
+  it('an unknown, malformed or draft article is 404 "Article not found"', async () => {
+    for (const slug of ['no-such-article', 'secret-draft', '..%2f..%2fetc', "x'%20or%201=1"]) {
+      const response = await server.request(`/api/article/${slug}/related`);
+      expect(response.status, slug).toBe(404);
+      expect(await response.text()).toBe('Article not found');
+    }
+  });
+});
+
 describe('categories, tags, authors, states', () => {
   it('GET /api/categories lists the six pillars with their display names and counts', async () => {
     const body = await (await server.request('/api/categories')).json();

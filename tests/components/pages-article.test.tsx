@@ -22,11 +22,11 @@ function headAt(pathname: string, data: PrefetchedData, missing: string[] = []) 
 }
 
 describe('Article (spec section 2)', () => {
-  it('declares the article and the list related articles come from', () => {
+  it('declares the article and its related articles (picked by the API), nothing more', () => {
     const { page, params } = matchPage('/articles/rosa-parks');
     expect(page.data?.({ pathname: '/articles/rosa-parks', params, search: new URLSearchParams() })).toEqual([
       '/api/article/rosa-parks',
-      '/api/articles?per_page=50',
+      '/api/article/rosa-parks/related',
     ]);
   });
 
@@ -129,15 +129,14 @@ describe('Article (spec section 2)', () => {
     expect(screen.queryByText('Disclosure:')).not.toBeInTheDocument();
   });
 
-  it('lists three related articles that share tags or category, never itself, then the editorial standards box', () => {
-    renderRoute('/articles/rosa-parks', articlePageData('rosa-parks'));
+  it('lists the related articles the API picked, in its order and linked by alias, then the editorial standards box', () => {
+    renderRoute('/articles/rosa-parks', articlePageData('rosa-parks', ['martin-luther-king-jr', 'brown-v-board', 'lincoln-memorial']));
     const related = screen.getByRole('region', { name: 'Related articles' });
     const links = within(related)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => within(heading).getByRole('link'));
     expect(links).toHaveLength(3);
-    expect(links.map((link) => link.textContent)).not.toContain('Rosa Parks');
-    // Martin Luther King Jr. shares "civil rights" and the People category.
+    // The rule (shared tags, then category, then newest; never itself) is the API's: tests/api/articles.test.ts.
     expect(links[0]).toHaveTextContent('Martin Luther King Jr.');
     expect(links[0]).toHaveAttribute('href', '/people/martin-luther-king-jr');
     const standards = screen.getByRole('region', { name: 'Our Editorial Standards' });

@@ -5,7 +5,7 @@
  * author, reviewer, key facts, sources, canonical and alias URLs).
  */
 import { CATEGORIES, DISCLOSURE, HERO_HEIGHT, HERO_WIDTH, loadArchive, type ArchiveArticle } from '../../server/db/archive.ts';
-import { articlesUrl, articleUrl } from '../../site/data/api';
+import { articleUrl, relatedUrl } from '../../site/data/api';
 import type { Article, ArticleListItem, ArticleListResponse } from '../../site/data/types';
 
 export const archive = loadArchive();
@@ -71,10 +71,12 @@ export function fullArticle(slug: string): Article {
 }
 
 /** Prefetched data for an article page: the article and the list related articles are picked from. */
-export function articlePageData(slug: string) {
+/** What the server embeds for an article page: the article and its related articles (the API picks them; here, the given slugs in order). */
+export function articlePageData(slug: string, relatedSlugs: string[] = []) {
+  const items = listItems();
   return {
     [articleUrl(slug)]: fullArticle(slug),
-    [articlesUrl({ per_page: 50 })]: listResponse(listItems(), 50),
+    [relatedUrl(slug)]: { data: relatedSlugs.map((related) => items.find((item) => item.slug === related) as ArticleListItem) },
   };
 }
 
