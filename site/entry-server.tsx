@@ -44,6 +44,21 @@ const pageCache = new Map<string, FinishedPage>();
 /** Static pages rendered at build time (see prerenderStaticPages), by ETag; never dropped. */
 const prerendered = new Map<string, FinishedPage>();
 
+/**
+ * For a moment after a page is answered, a repeat of the same request is
+ * answered from the cache without asking the API again (a "microcache"): a
+ * burst of readers on one article costs one set of queries a second, and a
+ * page is never more than this much older than its data.
+ */
+const FRESH_FOR_MS = 1000;
+const MAX_FRESH_ENTRIES = 2000;
+const freshEtags = new Map<string, { etag: string; until: number }>();
+
+function rememberFresh(key: string, etag: string) {
+  if (freshEtags.size >= MAX_FRESH_ENTRIES) freshEtags.delete(freshEtags.keys().next().value as string);
+  freshEtags.set(key, { etag, until: Date.now() + FRESH_FOR_MS });
+}
+
 function remember(etag: string, page: FinishedPage) {
   if (pageCache.size >= MAX_CACHED_PAGES) pageCache.delete(pageCache.keys().next().value as string);
   pageCache.set(etag, page);
@@ -140,12 +155,40 @@ async function collect(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<A
   return html;
 }
 
+function pageHeaders(etag: string): Record<string, string> {
+  return {
+    'Content-Type': 'text/html; charset=utf-8',
+    ETag: etag,
+    // Readers always revalidate (cheap: a 304); a CDN may keep a page for a minute.
+    'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    Vary: 'Cookie, Accept-Encoding',
+  };
+}
+
+/** A finished page's answer: 304 when the client has it, else its bytes in the best encoding the client accepts. */
+function finishedResponse(request: Request, etag: string, page: FinishedPage, source: Exclude<PageSource, 'miss'>): Response {
+  const headers = pageHeaders(etag);
+  if (etagMatches(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
+  headers['X-Page-Cache'] = source;
+  const encoding = acceptedEncoding(request.headers.get('Accept-Encoding'));
+  if (encoding) headers['Content-Encoding'] = encoding;
+  const body = encoding ? compressed(page, encoding) : page.html;
+  return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers });
+}
+
 /** How a page answer was made: from the build's prerendered files, from the cache of earlier renders, or rendered now. */
 export type PageSource = 'prerendered' | 'hit' | 'miss';
 
 export async function handleSiteRequest(request: Request, options: SiteRequestOptions): Promise<Response> {
   const url = new URL(request.url);
   const origin = options.publicOrigin ?? url.origin;
+  const theme = themeFromCookie(request.headers.get('cookie'));
+  const year = new Date().getUTCFullYear();
+  const freshKey = [options.assets.buildId, origin, url.pathname, url.search, theme, year].join('\n');
+  const fresh = freshEtags.get(freshKey);
+  const freshPage = fresh && fresh.until > Date.now() ? (prerendered.get(fresh.etag) ?? pageCache.get(fresh.etag)) : undefined;
+  if (fresh && freshPage) return finishedResponse(request, fresh.etag, freshPage, prerendered.has(fresh.etag) ? 'prerendered' : 'hit');
+
   const { entry, params } = matchRoute(url.pathname);
   const page = await preloadRoute(entry);
   // The server renders every part in full, including those the browser loads later.
@@ -166,29 +209,19 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
 
   const head = page.head({ ...context, origin, data, missing });
   const status = head.status ?? 200;
-  const theme = themeFromCookie(request.headers.get('cookie'));
-  const year = new Date().getUTCFullYear();
   // Weak: the same page is sent plain, gzip or brotli, all equivalent.
   const etag = `W/"${createHash('sha1')
     .update([options.assets.buildId, origin, url.pathname, url.search, theme, year, ...versions.sort()].join('\n'))
     .digest('base64url')}"`;
-  const headers: Record<string, string> = {
-    'Content-Type': 'text/html; charset=utf-8',
-    ETag: etag,
-    // Readers always revalidate (cheap: a 304); a CDN may keep a page for a minute.
-    'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
-    Vary: 'Cookie, Accept-Encoding',
-  };
+  const headers = pageHeaders(etag);
 
-  if (etagMatches(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
-  const encoding = acceptedEncoding(request.headers.get('Accept-Encoding'));
   const known = prerendered.get(etag) ?? pageCache.get(etag);
   if (known) {
-    headers['X-Page-Cache'] = prerendered.has(etag) ? 'prerendered' : 'hit';
-    if (encoding) headers['Content-Encoding'] = encoding;
-    const body = encoding ? compressed(known, encoding) : known.html;
-    return new Response(request.method === 'HEAD' ? null : body, { status: known.status, headers });
+    rememberFresh(freshKey, etag);
+    return finishedResponse(request, etag, known, prerendered.has(etag) ? 'prerendered' : 'hit');
   }
+  if (etagMatches(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
+  const encoding = acceptedEncoding(request.headers.get('Accept-Encoding'));
 
   const appStream = await renderToReadableStream(
     <StrictMode>
@@ -218,7 +251,10 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
     documentEnd({ data, missing: [...missing], year }, options.assets, route),
   ]).tee();
   collect(toCache).then(
-    (html) => remember(etag, { status, html }),
+    (html) => {
+      remember(etag, { status, html });
+      rememberFresh(freshKey, etag);
+    },
     () => undefined,
   );
   headers['X-Page-Cache'] = 'miss';
