@@ -676,7 +676,7 @@ function webSection(report: Report): string {
     '',
     serverTable(throughput),
     '',
-    `Server-rendered article ÷ static file: ${ratio === null ? 'n/a' : ratio.toFixed(2)} (requests per second). The renderer keeps finished pages by ETag, so the article is rendered once and every repeat is its API queries, a hash and a lookup in that cache, not a render. The search row defeats the cache: each request searches a different "word or word" pair from the archive's titles (${report.searches} requests, taken in turn from ${report.distinctSearches} pairs${report.searches <= report.distinctSearches ? ', so none repeated' : ', so some repeated and met the cache'}), so each one runs the search query and renders the page.`,
+    `Server-rendered article ÷ static file: ${ratio === null ? 'n/a' : ratio.toFixed(2)} (requests per second). The renderer keeps finished pages by ETag and answers a repeat of the same request within a second from memory without asking the API (a one-second microcache), so under load the article costs one set of API queries a second and no render; the static file is read from disk and streamed on every request. A page served from memory outrunning a file from disk is expected, not a fault of the static path. The search row defeats the cache: each request searches a different "word or word" pair from the archive's titles (${report.searches} requests, taken in turn from ${report.distinctSearches} pairs${report.searches <= report.distinctSearches ? ', so none repeated' : ', so some repeated and met the cache'}), so each one runs the search query and renders the page.`,
     '',
     machineLine(),
     '',
