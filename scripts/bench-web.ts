@@ -66,17 +66,8 @@ const PAGES = ['/', '/foundations', '/articles/monroe-doctrine', '/search?q=cons
 const ARTICLE = '/articles/monroe-doctrine';
 /** BENCH_WEB_REPORTS=dir keeps each page's median Lighthouse report there. */
 const REPORTS_DIR = process.env.BENCH_WEB_REPORTS ? path.resolve(process.env.BENCH_WEB_REPORTS) : null;
-/** The flags the brief for these measurements names; chrome-launcher adds its own profile directory. */
-const LIGHTHOUSE_CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-dev-shm-usage',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The project's Chromium flags (scripts/lib/chromium.mjs), headless; chrome-launcher adds its own profile directory. */
+const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...(chromiumArgs as string[])];
 
 /** A failure that stops the run: printed as one clear message, exit code 1. */
 class FatalError extends Error {}
