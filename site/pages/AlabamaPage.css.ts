@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../tokens/scale';
 import { vars } from '../../tokens/theme.css';
+import * as sections from './sections.css';
 
 export const page = style({
   display: 'flex',
@@ -22,20 +23,10 @@ export const paragraph = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-});
+export { section } from './sections.css';
 
-export const sectionHeading = style({
-  margin: 0,
-  paddingBottom: vars.space['2'],
-  borderBottom: `1px solid ${vars.color.borderSubtle}`,
-  color: vars.color.text,
-  fontSize: vars.fontSize.xl,
-  scrollMarginTop: vars.space['8'],
-});
+/** The shared section heading, kept clear of the top edge when a jump link scrolls to it. */
+export const sectionHeading = style([sections.sectionHeading, { scrollMarginTop: vars.space['8'] }]);
 
 /** Wide tables scroll inside their own box on small screens instead of widening the page. */
 export const tableScroller = style({

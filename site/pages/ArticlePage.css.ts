@@ -41,16 +41,4 @@ export const readingColumn = style({
   maxWidth: vars.measure,
 });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-});
-
-export const sectionHeading = style({
-  margin: 0,
-  paddingBottom: vars.space['2'],
-  borderBottom: `1px solid ${vars.color.borderSubtle}`,
-  color: vars.color.text,
-  fontSize: vars.fontSize.xl,
-});
+export { section, sectionHeading } from './sections.css';

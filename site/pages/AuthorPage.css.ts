@@ -15,19 +15,7 @@ export const bio = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-});
-
-export const sectionHeading = style({
-  margin: 0,
-  paddingBottom: vars.space['2'],
-  borderBottom: `1px solid ${vars.color.borderSubtle}`,
-  color: vars.color.text,
-  fontSize: vars.fontSize.xl,
-});
+export { section, sectionHeading } from './sections.css';
 
 export const note = style({
   margin: 0,
