@@ -7,11 +7,10 @@
  * from the data they came from, so a repeat costs a hash and a lookup.
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { acceptedEncoding, etagMatches } from '../server/http/negotiation';
+import { acceptedEncoding, compressBody, etagMatches, type Encoding } from '../server/http/negotiation';
 import { App } from './App';
 import { PREFETCH_GLOBAL, PrefetchProvider, type EmbeddedPageData, type PrefetchedData } from './data/prefetch';
 import { escapeHtml, jsonForScript, renderHeadTags, type PageHead } from './head';
@@ -64,17 +63,10 @@ function remember(etag: string, page: FinishedPage) {
   pageCache.set(etag, page);
 }
 
-type Encoding = 'br' | 'gzip';
-
-function compressed(page: FinishedPage, encoding: Encoding, quality: 'fast' | 'best' = 'fast'): Uint8Array<ArrayBuffer> {
-  if (encoding === 'br') {
-    page.br ??= new Uint8Array(
-      brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality === 'best' ? 11 : 5 } }),
-    );
-    return page.br;
-  }
-  page.gzip ??= new Uint8Array(gzipSync(page.html, { level: quality === 'best' ? 9 : 6 }));
-  return page.gzip;
+/** The page in this encoding, compressed once and kept with it. */
+function compressed(page: FinishedPage, encoding: Encoding, effort: 'fast' | 'best' = 'fast'): Uint8Array<ArrayBuffer> {
+  if (encoding === 'br') return (page.br ??= compressBody(page.html, 'br', effort));
+  return (page.gzip ??= compressBody(page.html, 'gzip', effort));
 }
 
 function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, origin: string, theme: ThemeChoice): string {

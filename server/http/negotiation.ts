@@ -1,10 +1,14 @@
 /**
  * Content negotiation shared by the API and the site's renderer: which
- * compression a client accepts, and the weak ETag comparison of If-None-Match.
+ * compression a client accepts, compressing a body for it, and the weak ETag
+ * comparison of If-None-Match.
  */
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
 
 /** brotli or gzip when the client accepts it (a q=0 refuses one), else none. */
-export function acceptedEncoding(header: string | null | undefined): 'br' | 'gzip' | null {
+export function acceptedEncoding(header: string | null | undefined): Encoding | null {
   const weights = new Map(
     (header ?? '').split(',').map((part) => {
       const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -25,4 +29,17 @@ export function etagMatches(header: string | null | undefined, etag: string): bo
     const tag = candidate.trim().replace(/^W\//, '');
     return tag === '*' || tag === bare;
   });
+}
+
+/**
+ * A body compressed for sending. `fast` (brotli 5, gzip 6) is for answers
+ * compressed on request: brotli 5 is about as quick as gzip and some 15%
+ * smaller; `best` (brotli 11, gzip 9) for bodies compressed once and kept.
+ */
+export function compressBody(body: Uint8Array, encoding: Encoding, effort: 'fast' | 'best' = 'fast'): Uint8Array<ArrayBuffer> {
+  const packed =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 11 : 5 } })
+      : gzipSync(body, { level: effort === 'best' ? 9 : 6 });
+  return new Uint8Array(packed);
 }

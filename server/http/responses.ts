@@ -4,9 +4,8 @@
  * errors on /api.
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import { acceptedEncoding, etagMatches } from './negotiation.ts';
+import { acceptedEncoding, compressBody, etagMatches } from './negotiation.ts';
 
 export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 export const NO_STORE = 'no-store';
@@ -56,13 +55,11 @@ export function etags(): MiddlewareHandler {
       return;
     }
     if (encoding) {
-      const plain = new Uint8Array(body);
-      // Brotli at quality 5 compresses about as fast as gzip and some 15% smaller.
-      const packed = encoding === 'br' ? brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(plain);
+      const packed = compressBody(new Uint8Array(body), encoding);
       const headers = new Headers(c.res.headers);
       headers.set('Content-Encoding', encoding);
       headers.delete('Content-Length');
-      c.res = new Response(c.req.method === 'HEAD' ? null : new Uint8Array(packed), { status: 200, headers });
+      c.res = new Response(c.req.method === 'HEAD' ? null : packed, { status: 200, headers });
     }
     c.res.headers.set('ETag', etag);
   };
