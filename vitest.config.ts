@@ -55,6 +55,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The packed library in a fresh app (React 18 and 19) in Chromium; scripts/test.mjs runs it after the site build.
+          name: 'consumer',
+          environment: 'node',
+          include: ['tests/consumer/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],

@@ -8,7 +8,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
  */
 const stories = process.env.STORYBOOK_STORIES
   ? process.env.STORYBOOK_STORIES.split(',')
-  : ['../stories/**/*.stories.@(ts|tsx)'];
+  : ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'];
 
 const config: StorybookConfig = {
   stories,

@@ -1,7 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../tokens/fonts';
-import '../src/styles/global.css';
+import { ParchmentProvider } from '../src/components/ParchmentProvider';
 import { axeRules, axeTags } from './a11y.ts';
+import { ThemedDocsContainer } from './docs.tsx';
 import { componentModes, viewports } from './modes.ts';
 
 /**
@@ -12,7 +13,11 @@ import { componentModes, viewports } from './modes.ts';
 const withTheme: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'ink' ? 'ink' : 'parchment';
   document.documentElement.dataset.theme = theme;
-  return <Story />;
+  return (
+    <ParchmentProvider styleBody>
+      <Story />
+    </ParchmentProvider>
+  );
 };
 
 const preview: Preview = {
@@ -37,6 +42,27 @@ const preview: Preview = {
     viewport: { value: 'desktop', isRotated: false },
   },
   parameters: {
+    options: {
+      // Storybook opens on the first entry: the Introduction. Components are
+      // grouped by purpose, from the smallest parts to whole pages.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          'Primitives',
+          'Content',
+          'Navigation',
+          'Search',
+          'Feedback',
+          'Brand',
+          'Admin',
+          'Patterns',
+          ['Article page', 'Pillar page', 'Search results', 'Admin list'],
+          '*',
+        ],
+      },
+    },
+    docs: { container: ThemedDocsContainer },
     viewport: { options: viewports },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: {

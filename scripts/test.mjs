@@ -64,6 +64,10 @@ if (chromium && siteBuilt === 0) {
 }
 
 if (chromium) {
+  await vitest('the packed library in a fresh app (React 18 and 19, in Chromium)', ['consumer'], 'vitest-consumer.json');
+}
+
+if (chromium) {
   const built = await buildStorybook();
   single('Storybook build', built);
   if (built === 0) {

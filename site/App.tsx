@@ -1,4 +1,5 @@
 import { forwardRef, Suspense } from 'react';
+import '../tokens/fonts';
 import { Link as RouterLink, useRoutes } from 'react-router';
 import { LinkProvider, LoadingState, type LinkComponentProps } from '../src';
 import { Layout } from './Layout';

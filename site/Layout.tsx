@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { SiteFooter, SiteHeader, SkipLink, ThemeToggle } from '../src';
+import { ParchmentProvider, SiteFooter, SiteHeader, SkipLink, ThemeToggle } from '../src';
 import { useHeaderAdminStatus } from './auth/headerAdmin';
+import { adminMenu, footerGroups, mainNavigation, SITE_NAME } from './navigation';
 import { currentTheme, storeTheme, type ThemeChoice } from './theme';
 import * as styles from './Layout.css';
 
@@ -13,7 +14,7 @@ export interface LayoutProps {
   initialTheme: ThemeChoice;
 }
 
-/** The shared layout of spec section 2: skip link, header, main content, footer. */
+/** The shared layout of product §2: skip link, header, main content, footer. */
 export function Layout({ children, year, initialTheme }: LayoutProps) {
   const { pathname } = useLocation();
   const { isAdmin, probe } = useHeaderAdminStatus(pathname);
@@ -22,15 +23,23 @@ export function Layout({ children, year, initialTheme }: LayoutProps) {
     storeTheme(choice);
     setTheme(choice);
   };
+  // The theme itself is on <html> (server-rendered from the cookie, see
+  // theme.ts), so the provider keeps the theme around it and styles the page.
   return (
-    <>
+    <ParchmentProvider styleBody>
       <SkipLink />
       {probe}
-      <SiteHeader currentPath={pathname} isAdmin={isAdmin} themeControl={<ThemeToggle theme={theme} onChange={changeTheme} />} />
+      <SiteHeader
+        brandName={SITE_NAME}
+        navigation={mainNavigation}
+        currentPath={pathname}
+        menu={isAdmin ? adminMenu : undefined}
+        themeControl={<ThemeToggle theme={theme} onChange={changeTheme} />}
+      />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter year={year} />
-    </>
+      <SiteFooter siteName={SITE_NAME} year={year} groups={footerGroups} />
+    </ParchmentProvider>
   );
 }

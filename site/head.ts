@@ -36,7 +36,7 @@ export function documentTitle(title: string): string {
   return title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
 }
 
-/** Spec section 5: a URL starting with http is used as is; otherwise it is prefixed with the site origin. */
+/** Product §5: a URL starting with http is used as is; otherwise it is prefixed with the site origin. */
 export function absoluteUrl(url: string, origin: string): string {
   if (/^http/i.test(url)) return url;
   return `${origin.replace(/\/$/, '')}/${url.replace(/^\//, '')}`;

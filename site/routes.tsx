@@ -1,5 +1,5 @@
 /**
- * Every route of spec section 2, and how each page is loaded.
+ * Every route of product §2, and how each page is loaded.
  *
  * Each page is its own chunk, so a public route downloads React, the layout
  * and that one page, nothing else; admin pages (and with them the auth

@@ -1,8 +1,12 @@
-/** Parchment's one public entry: the site imports the library only from here. */
-import '../tokens/fonts';
-import './styles/global.css';
+/**
+ * Parchment's one public entry: the site, the stories and the published
+ * package import the library only from here. It has no side effects: the
+ * styles come with each component's own modules (and, in the package, as
+ * one stylesheet), and the web fonts are the app's choice (tokens/fonts.ts).
+ */
 
 // Foundations and primitives
+export * from './components/ParchmentProvider';
 export * from './components/Link';
 export * from './components/Button';
 export * from './components/LinkButton';

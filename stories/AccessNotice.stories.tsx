@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec sections 2 and 6: a signed-in non-admin sees "No Access" on /admin, with Retry, Switch Account and who is signed in. */
+/** Product §§2 and 6: a signed-in non-admin sees "No Access" on /admin, with Retry, Switch Account and who is signed in. */
 export const NoAccess: Story = {
   args: { variant: 'no-access', email: 'reader@example.com', onRetry: fn(), onSwitchAccount: fn() },
   play: async ({ canvasElement, args }) => {
@@ -40,9 +40,9 @@ export const NoAccessLongEmail: Story = {
   args: { ...NoAccess.args, email: 'a.very.long.mailbox.name.for.the.corrections.desk@editorial-department.example.com' },
 };
 
-/** Spec sections 2 and 6: a non-admin sees "Access Denied" on /admin/articles, with a link back to /admin. */
+/** Product §§2 and 6: a non-admin sees "Access Denied" on /admin/articles, with a link back to /admin. */
 export const AccessDenied: Story = {
-  args: { variant: 'access-denied' },
+  args: { variant: 'access-denied', backHref: '/admin' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
@@ -52,7 +52,7 @@ export const AccessDenied: Story = {
   },
 };
 
-/** Spec section 8: a failed admin check shows its message in an alert, with Retry and Switch Account. */
+/** Product §8: a failed admin check shows its message in an alert, with Retry and Switch Account. */
 export const CheckError: Story = {
   args: { variant: 'check-error', message: 'Failed to check admin status', onRetry: fn(), onSwitchAccount: fn() },
   play: async ({ canvasElement, args }) => {

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec section 2: the admin home's "Your Account" card shows the email and user id. */
+/** Product §2: the admin home's "Your Account" card shows the email and user id. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminArticlesTable, type AdminArticleRow } from '../src/components/AdminArticlesTable';
 import { sprinkles } from '../tokens/sprinkles.css';
 import { layoutLevel } from '../.storybook/modes';
+import { exampleArticleHref } from './fixtures/navigation';
 
 /** A small landscape thumbnail drawn inline, so stories need no network and no image files. */
 function heroImage(hue: number): string {
@@ -57,13 +58,13 @@ const meta = {
       </div>
     ),
   ],
-  args: { rows, state: 'ready', onRetry: fn() },
+  args: { rows, state: 'ready', onRetry: fn(), articleHref: exampleArticleHref },
 } satisfies Meta<typeof AdminArticlesTable>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec section 2: columns Hero, Title, Category, Published, Tags, Actions; View opens /articles/{slug} in a new tab. */
+/** Product §2: columns Hero, Title, Category, Published, Tags, Actions; View opens /articles/{slug} in a new tab. */
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -79,7 +80,7 @@ export const Ready: Story = {
   },
 };
 
-/** Spec section 2: while the page loads, "Loading articles..." is announced. */
+/** Product §2: while the page loads, "Loading articles..." is announced. */
 export const Loading: Story = {
   args: { state: 'loading', rows: [] },
   play: async ({ canvasElement }) => {
@@ -87,7 +88,7 @@ export const Loading: Story = {
   },
 };
 
-/** Spec section 2: no rows shows "No articles found matching your filters." */
+/** Product §2: no rows shows "No articles found matching your filters." */
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
@@ -97,7 +98,7 @@ export const Empty: Story = {
   },
 };
 
-/** Spec sections 2 and 8: the error box "Error loading articles" with the message and Retry. */
+/** Product §§2 and 8: the error box "Error loading articles" with the message and Retry. */
 export const Error: Story = {
   args: { state: 'error', rows: [], error: 'HTTP 500: Internal Server Error' },
   play: async ({ canvasElement, args }) => {
@@ -110,7 +111,7 @@ export const Error: Story = {
   },
 };
 
-/** Spec section 2: an article without a slug has no View link, only a dash. */
+/** Product §2: an article without a slug has no View link, only a dash. */
 export const NoSlugRow: Story = {
   args: { rows: [{ ...rows[0], id: 'draft', title: 'Homestead Act (slug pending)', slug: null }, rows[1]] },
   play: async ({ canvasElement }) => {

@@ -40,7 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec section 2: search, category ("All Categories" plus slugs) and tag; each change reports the whole new value. */
+/** Product §2: search, category ("All Categories" plus slugs) and tag; each change reports the whole new value. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -7,6 +7,7 @@ import { layoutLevel } from '../.storybook/modes';
 const meta = {
   title: 'Admin/AdminToolsCard',
   component: AdminToolsCard,
+  args: { articlesHref: '/admin/articles' },
   parameters: { ...layoutLevel },
   decorators: [
     (Story) => (
@@ -20,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec section 2: "Admin Tools" with a "Manage Articles" link to /admin/articles. */
+/** Product §2: "Admin Tools" with a "Manage Articles" link to /admin/articles. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec section 2, home: the featured card carries the badge Featured; its title is the page's largest heading. */
+/** Product §2, home: the featured card carries the badge Featured; its title is the page's largest heading. */
 export const Featured: Story = {
   args: { ...monroeDoctrine, variant: 'featured', badge: 'Featured', priority: true },
   decorators: [
@@ -38,7 +38,7 @@ export const Featured: Story = {
   },
 };
 
-/** Spec section 3: a card has a kicker, a linked title, a dek and tags; only the title and the tags are links. */
+/** Product §3: a card has a kicker, a linked title, a dek and tags; only the title and the tags are links. */
 export const Secondary: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -61,13 +61,13 @@ export const Compact: Story = {
   },
 };
 
-/** Spec section 3: an optional badge; anything but Featured uses the neutral tone. */
+/** Product §3: an optional badge; anything but Featured uses the neutral tone. */
 export const WithBadge: Story = { args: { badge: 'Explainer' } };
 
-/** Without an image the same 16:9 box is kept, so nothing shifts (spec section 9: CLS under 0.1). */
+/** Without an image the same 16:9 box is kept, so nothing shifts (product §9: CLS under 0.1). */
 export const NoImagePlaceholder: Story = { args: { imageSrc: undefined } };
 
-/** Spec section 9: titles and deks clamp to two lines; the whole title is still the link's name. */
+/** Product §9: titles and deks clamp to two lines; the whole title is still the link's name. */
 export const LongTitleClamped: Story = {
   args: {
     title:
@@ -80,7 +80,7 @@ export const LongTitleClamped: Story = {
   },
 };
 
-/** Spec section 9: cards show at most two tags, each a link to /search?tag={tag}. */
+/** Product §9: cards show at most two tags, each a link to /search?tag={tag}. */
 export const ManyTagsShowsTwo: Story = {
   args: { tags: ['Constitution', 'civil liberties', 'James Madison', 'First Congress', '1791'] },
   play: async ({ canvasElement }) => {

@@ -11,9 +11,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Neutral: Story = {};
-/** Spec, home: the featured card carries the badge Featured. */
+/** Product §2, home: the featured card carries the badge Featured. */
 export const Featured: Story = { args: { tone: 'featured', children: 'Featured' } };
-/** Spec, sources: a primary source shows a Primary badge. */
+/** Product §3, sources: a primary source shows a Primary badge. */
 export const Primary: Story = { args: { tone: 'primary', children: 'Primary' } };
 export const Success: Story = { args: { tone: 'success', children: 'Published' } };
 export const Danger: Story = { args: { tone: 'danger', children: 'Fail' } };

@@ -23,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec, shared layout and article: a home icon named "Home", the kicker's category, then the title as the current page. */
+/** Product §2, shared layout and article: a home icon named "Home", the kicker's category, then the title as the current page. */
 export const Article: Story = {
   play: async ({ canvasElement }) => {
     const nav = await within(canvasElement).findByRole('navigation', { name: 'Breadcrumb' });
@@ -41,7 +41,7 @@ export const PolicyPage: Story = {
   args: { items: [{ label: 'About', href: '/about' }, { label: 'Editorial Policy' }] },
 };
 
-/** Spec, feature sample: a deeper trail. */
+/** Product §2, feature sample: a deeper trail. */
 export const FeatureSample: Story = {
   args: {
     items: [

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec section 2, article: author linked to the bio, published date in US long form, read time and a share button. */
+/** Product §2, article: author linked to the bio, published date in US long form, read time and a share button. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -37,7 +37,7 @@ export const Updated: Story = {
   },
 };
 
-/** Spec section 2, article: an optional "Reviewed by", linked when a bio URL is given. */
+/** Product §2, article: an optional "Reviewed by", linked when a bio URL is given. */
 export const Reviewed: Story = {
   args: {
     updatedDate: '2025-02-03',

@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 const six = [billOfRights, monroeDoctrine, federalistPapers, billToLaw, votingRightsAct, brownVBoard];
 
-/** Spec section 2, Foundations: cards in one, two or three columns by width, as a list so readers hear the count. */
+/** Product §2, Foundations: cards in one, two or three columns by width, as a list so readers hear the count. */
 export const ThreeColumns: Story = {
   args: {
     'aria-label': 'Foundations articles',
@@ -39,7 +39,7 @@ export const ThreeColumns: Story = {
   },
 };
 
-/** Spec section 2, home: the featured card takes two-thirds of the width on wide screens, the two secondary cards stack beside it. */
+/** Product §2, home: the featured card takes two-thirds of the width on wide screens, the two secondary cards stack beside it. */
 export const FeaturedLead: Story = {
   args: {
     'aria-label': 'Latest articles',

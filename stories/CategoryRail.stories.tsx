@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec section 2, home: each category rail has a heading and a View all link to its category route. */
+/** Product §2, home: each category rail has a heading and a View all link to its category route. */
 export const Foundations: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -38,7 +38,7 @@ export const TwoArticles: Story = {
   args: { category: 'Civic Life', href: '/civic-life', articles: [billToLaw, votingRightsAct] },
 };
 
-/** With no articles the rail says so; the home page substitutes static samples instead (spec section 4). */
+/** With no articles the rail says so; the home page substitutes static samples instead (product §4). */
 export const Empty: Story = {
   args: { category: 'Media', href: '/media', articles: [] },
   play: async ({ canvasElement }) => {

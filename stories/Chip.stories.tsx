@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Static: Story = {};
 
-/** Spec: tag chips link to /search?tag={tag}. */
+/** Product §2: tag chips link to /search?tag={tag}. */
 export const TagLink: Story = {
   args: { href: '/search?tag=civil%20rights', 'aria-label': 'Tag: civil rights' },
   play: async ({ canvasElement }) => {

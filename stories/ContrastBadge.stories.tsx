@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec section 4: a ratio of 7 or more is AAA. */
+/** Product §4: a ratio of 7 or more is AAA. */
 export const AAA: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('AAA')).toBeInTheDocument();
@@ -20,7 +20,7 @@ export const AAA: Story = {
 };
 /** Exactly 7 is AAA. */
 export const AAAThreshold: Story = { args: { ratio: 7 } };
-/** Spec section 4: 4.5 up to 7 is AA. */
+/** Product §4: 4.5 up to 7 is AA. */
 export const AA: Story = { args: { ratio: 5.09 } };
 /** Exactly 4.5 is AA. */
 export const AAThreshold: Story = {
@@ -29,7 +29,7 @@ export const AAThreshold: Story = {
     await expect(await within(canvasElement).findByText('AA')).toBeInTheDocument();
   },
 };
-/** Spec section 4: below 4.5 is Fail, and 4.499 shows as 4.49, never rounded up. */
+/** Product §4: below 4.5 is Fail, and 4.499 shows as 4.49, never rounded up. */
 export const Fail: Story = {
   args: { ratio: 4.499, context: 'brass on parchment' },
   play: async ({ canvasElement }) => {

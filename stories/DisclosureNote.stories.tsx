@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DisclosureNote } from '../src/components/DisclosureNote';
+import { exampleEditorialPolicyHref } from './fixtures/navigation';
 
 const meta = {
   title: 'Content/DisclosureNote',
   component: DisclosureNote,
+  args: { policyHref: exampleEditorialPolicyHref },
 } satisfies Meta<typeof DisclosureNote>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec section 1: articles disclose that they were created with AI assistance and reviewed by human editors. */
+/** Product §1: articles disclose that they were created with AI assistance and reviewed by human editors. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

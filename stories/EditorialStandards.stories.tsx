@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { EditorialStandards } from '../src/components/EditorialStandards';
+import { examplePolicyLinks } from './fixtures/navigation';
 
 const meta = {
   title: 'Content/EditorialStandards',
   component: EditorialStandards,
+  args: { links: examplePolicyLinks },
 } satisfies Meta<typeof EditorialStandards>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec section 2, article: the standards box links to the editorial policy, corrections policy and ownership pages. */
+/** Product §2, article: the standards box links to the editorial policy, corrections policy and ownership pages. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

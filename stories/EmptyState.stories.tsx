@@ -12,17 +12,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec, foundations: the empty text. */
+/** Product §2, foundations: the empty text. */
 export const Foundations: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No articles found in this category yet.')).toBeInTheDocument();
   },
 };
 
-/** Spec, admin articles: the empty text when filters match nothing. */
+/** Product §2, admin articles: the empty text when filters match nothing. */
 export const AdminFilters: Story = { args: { message: 'No articles found matching your filters.' } };
 
-/** Spec, landmark states: the placeholder for archives to come. */
+/** Product §2, landmark states: the placeholder for archives to come. */
 export const ComingSoon: Story = { args: { message: 'More state archives coming soon...' } };
 
 /** With a next step. */

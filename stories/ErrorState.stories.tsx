@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec section 8: "Error loading articles: {message}" with Retry (home, foundations); Retry calls onRetry. */
+/** Product §8: "Error loading articles: {message}" with Retry (home, foundations); Retry calls onRetry. */
 export const LoadingArticlesFailed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -22,17 +22,17 @@ export const LoadingArticlesFailed: Story = {
   },
 };
 
-/** Spec section 8: "Error loading article: {message}" with Retry. */
+/** Product §8: "Error loading article: {message}" with Retry. */
 export const LoadingArticleFailed: Story = {
   args: { message: 'Error loading article: Request timeout' },
 };
 
-/** Spec section 8: the admin list's error box, "Error loading articles" with the message and Retry. */
+/** Product §8: the admin list's error box, "Error loading articles" with the message and Retry. */
 export const AdminListFailed: Story = {
   args: { title: 'Error loading articles', message: 'HTTP 503: Service Unavailable' },
 };
 
-/** Spec section 8: a failed admin check, with Retry and Switch Account. */
+/** Product §8: a failed admin check, with Retry and Switch Account. */
 export const AdminCheckFailed: Story = {
   args: {
     message: 'Failed to check admin status',

@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec, foundations: All, Documents, Concepts, Amendments in a named group; All pressed, the others not. */
+/** Product §2, foundations: All, Documents, Concepts, Amendments in a named group; All pressed, the others not. */
 export const Foundations: Story = {
   play: async ({ canvasElement }) => {
     const group = await within(canvasElement).findByRole('group', { name: 'Filter articles' });
@@ -33,7 +33,7 @@ export const Foundations: Story = {
 /** Another filter selected. */
 export const DocumentsSelected: Story = { args: { value: 'documents' } };
 
-/** Spec, civic life: All, Elections, Legislation, Rights. */
+/** Product §2, civic life: All, Elections, Legislation, Rights. */
 export const CivicLife: Story = {
   args: {
     options: [
@@ -45,7 +45,7 @@ export const CivicLife: Story = {
   },
 };
 
-/** Spec, landmarks: All, Monuments, Historic Sites, Battlefields; wraps on narrow screens. */
+/** Product §2, landmarks: All, Monuments, Historic Sites, Battlefields; wraps on narrow screens. */
 export const Landmarks: Story = {
   args: {
     options: [

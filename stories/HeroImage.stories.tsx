@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec section 2, article: the hero image with its caption from the alt text; loaded lazily unless it is the priority image. */
+/** Product §2, article: the hero image with its caption from the alt text; loaded lazily unless it is the priority image. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -36,7 +36,7 @@ export const Default: Story = {
   },
 };
 
-/** Spec section 9 (LCP under 2.5 s): the article's hero loads eagerly at high fetch priority. */
+/** Product §9 (LCP under 2.5 s): the article's hero loads eagerly at high fetch priority. */
 export const Priority: Story = {
   args: { priority: true },
   play: async ({ canvasElement }) => {
@@ -46,7 +46,7 @@ export const Priority: Story = {
   },
 };
 
-/** Spec section 2, article: without an image its alt text is shown, in a box of the same aspect ratio (no layout shift). */
+/** Product §2, article: without an image its alt text is shown, in a box of the same aspect ratio (no layout shift). */
 export const NoImage: Story = {
   args: { src: undefined },
   play: async ({ canvasElement, args }) => {

@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec section 3: the key facts box is titled Key Facts by default and lists its facts (spec section 9: ratified December 15, 1791; 12 proposed, 10 ratified). */
+/** Product §3: the key facts box is titled Key Facts by default and lists its facts (product §9: ratified December 15, 1791; 12 proposed, 10 ratified). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

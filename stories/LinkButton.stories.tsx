@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec, home: the Start Here button goes to /foundations. */
+/** Product §2, home: the Start Here button goes to /foundations. */
 export const Primary: Story = {
   play: async ({ canvasElement }) => {
     const link = await within(canvasElement).findByRole('link', { name: 'Start Here' });

@@ -10,23 +10,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec, admin: "Loading..." is the default, in a status region. */
+/** Product §2, admin: "Loading..." is the default, in a status region. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading...');
   },
 };
 
-/** Spec, home and foundations: "Loading articles...". */
+/** Product §2, home and foundations: "Loading articles...". */
 export const LoadingArticles: Story = { args: { message: 'Loading articles...' } };
 
-/** Spec, article: "Loading article...". */
+/** Product §2, article: "Loading article...". */
 export const LoadingArticle: Story = { args: { message: 'Loading article...' } };
 
-/** Spec, search: "Searching...". */
+/** Product §2, search: "Searching...". */
 export const Searching: Story = { args: { message: 'Searching...' } };
 
-/** Spec, admin: "Verifying admin access...". */
+/** Product §2, admin: "Verifying admin access...". */
 export const VerifyingAdminAccess: Story = {
   args: { message: 'Verifying admin access...' },
   play: async ({ canvasElement }) => {

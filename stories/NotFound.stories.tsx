@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec, 404: "404", "Oops! Page not found" (the h1) and "Return to Home" linking to "/". */
+/** Product §2, 404: "404", "Oops! Page not found" (the h1) and "Return to Home" linking to "/". */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

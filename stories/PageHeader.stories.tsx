@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec, pillar pages: a title and an intro; the title is the page's h1. */
+/** Product §2, pillar pages: a title and an intro; the title is the page's h1. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Foundations' })).toBeInTheDocument();

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec section 2: on page 1, Previous is disabled and Next goes to page 2. */
+/** Product §2: on page 1, Previous is disabled and Next goes to page 2. */
 export const FirstPage: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -49,7 +49,7 @@ export const MiddlePage: Story = {
   },
 };
 
-/** Spec section 2: on the last page, Next is disabled. */
+/** Product §2: on the last page, Next is disabled. */
 export const LastPage: Story = {
   args: { page: 3, shown: 17 },
   play: async ({ canvasElement, args }) => {

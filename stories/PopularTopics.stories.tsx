@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec, search: "Popular Topics" with Constitution, Founding Fathers, Civil Rights, American Revolution, Civil War; a press calls onPick. */
+/** Product §2, search: "Popular Topics" with Constitution, Founding Fathers, Civil Rights, American Revolution, Civil War; a press calls onPick. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

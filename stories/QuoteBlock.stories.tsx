@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec section 2, feature sample: a quote, attributed in the caption, its source kept in cite. */
+/** Product §2, feature sample: a quote, attributed in the caption, its source kept in cite. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -34,7 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec section 3: headings at levels 2, 3 and 4, and paragraphs, each with a linkable id. */
+/** Product §3: headings at levels 2, 3 and 4, and paragraphs, each with a linkable id. */
 export const AllLevels: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -47,7 +47,7 @@ export const AllLevels: Story = {
   },
 };
 
-/** Spec section 5: heading level clamped to 2..4 (1 becomes 2, 9 becomes 4; a missing level is 2). */
+/** Product §5: heading level clamped to 2..4 (1 becomes 2, 9 becomes 4; a missing level is 2). */
 export const ClampedLevels: Story = {
   args: {
     body: {
@@ -68,7 +68,7 @@ export const ClampedLevels: Story = {
   },
 };
 
-/** Spec section 3: section types other than heading and paragraph are ignored. */
+/** Product §3: section types other than heading and paragraph are ignored. */
 export const UnknownTypesIgnored: Story = {
   args: {
     body: {
@@ -106,7 +106,7 @@ export const RepeatedHeadings: Story = {
   },
 };
 
-/** Spec section 3: no sections gives "No content available.". */
+/** Product §3: no sections gives "No content available.". */
 export const Empty: Story = {
   args: { body: null },
   play: async ({ canvasElement }) => {

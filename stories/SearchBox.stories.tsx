@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec, search: an empty box in a search landmark, labelled "Search the archive", with the spec's placeholder. */
+/** Product §2, search: an empty box in a search landmark, labelled "Search the archive", with the product's placeholder. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SearchResult, searchResultHref, type SearchResultData } from '../src/components/SearchResult';
+import { SearchResult, type SearchResultData } from '../src/components/SearchResult';
+import { exampleResultHref } from './fixtures/navigation';
 
 const article: SearchResultData = {
   id: 1,
@@ -16,13 +17,13 @@ const article: SearchResultData = {
 const meta = {
   title: 'Search/SearchResult',
   component: SearchResult,
-  args: { result: article, href: searchResultHref(article) },
+  args: { result: article, href: exampleResultHref(article) },
 } satisfies Meta<typeof SearchResult>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec, search: a type badge, kicker, linked title (Article goes to /articles/{slug}), highlighted snippet and US long date. */
+/** Product §2, search: a type badge, kicker, linked title (Article goes to /articles/{slug}), highlighted snippet and US long date. */
 export const ArticleResult: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,9 +46,9 @@ const page: SearchResultData = {
   published_at: '2024-10-17T12:00:00Z',
 };
 
-/** Spec, search: a result that is not an article links to its canonical_url. */
+/** Product §2, search: a result that is not an article links to its canonical_url. */
 export const CanonicalUrl: Story = {
-  args: { result: page, href: searchResultHref(page) },
+  args: { result: page, href: exampleResultHref(page) },
   play: async ({ canvasElement }) => {
     const link = await within(canvasElement).findByRole('link', { name: 'Corrections Policy' });
     await expect(link).toHaveAttribute('href', '/about/corrections-policy');
@@ -63,7 +64,7 @@ const literal: SearchResultData = {
 
 /** Only the exact <mark> markers highlight; other angle brackets and an unbalanced marker show literally, as text. */
 export const LiteralAngleBrackets: Story = {
-  args: { result: literal, href: searchResultHref(literal) },
+  args: { result: literal, href: exampleResultHref(literal) },
   play: async ({ canvasElement }) => {
     const result = await within(canvasElement).findByRole('article');
     await expect(within(result).getAllByRole('mark')).toHaveLength(1);
@@ -76,7 +77,7 @@ const undated: SearchResultData = { ...article, id: 3, published_at: null, kicke
 
 /** No date and no kicker: both are left out. */
 export const WithoutDateOrKicker: Story = {
-  args: { result: undated, href: searchResultHref(undated) },
+  args: { result: undated, href: exampleResultHref(undated) },
   play: async ({ canvasElement }) => {
     const result = await within(canvasElement).findByRole('article');
     await expect(within(result).queryByRole('time')).not.toBeInTheDocument();
@@ -95,4 +96,4 @@ const long: SearchResultData = {
 };
 
 /** A long title and snippet wrap. */
-export const LongContent: Story = { args: { result: long, href: searchResultHref(long) } };
+export const LongContent: Story = { args: { result: long, href: exampleResultHref(long) } };

@@ -11,14 +11,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec, search: before a term is typed. */
+/** Product §2, search: before a term is typed. */
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Enter a search term to find articles');
   },
 };
 
-/** Spec, search: "Searching..." in the polite status region. */
+/** Product §2, search: "Searching..." in the polite status region. */
 export const Searching: Story = {
   args: { state: 'searching', term: 'Constitution' },
   play: async ({ canvasElement }) => {
@@ -28,7 +28,7 @@ export const Searching: Story = {
   },
 };
 
-/** Spec, search: "Found N results". */
+/** Product §2, search: "Found N results". */
 export const Results: Story = {
   args: { state: 'results', term: 'Constitution', count: 12 },
   play: async ({ canvasElement }) => {
@@ -36,7 +36,7 @@ export const Results: Story = {
   },
 };
 
-/** One result reads "Found 1 result"; every other count keeps the spec's "Found N results". */
+/** One result reads "Found 1 result"; every other count keeps the product's "Found N results". */
 export const OneResult: Story = {
   args: { state: 'results', term: 'Homestead Act', count: 1 },
   play: async ({ canvasElement }) => {
@@ -44,7 +44,7 @@ export const OneResult: Story = {
   },
 };
 
-/** Spec, search: 'No results found for "{term}"'. */
+/** Product §2, search: 'No results found for "{term}"'. */
 export const NoResults: Story = {
   args: { state: 'empty', term: 'Atlantis' },
   play: async ({ canvasElement }) => {
@@ -52,7 +52,7 @@ export const NoResults: Story = {
   },
 };
 
-/** Spec section 8: "Error: {message}" on search, with Retry calling onRetry. */
+/** Product §8: "Error: {message}" on search, with Retry calling onRetry. */
 export const Failed: Story = {
   args: { state: 'error', term: 'Constitution', error: 'Request timeout', onRetry: fn() },
   play: async ({ canvasElement, args }) => {

@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec section 2: "Admin Access" with Google sign-in and the magic-link form; Google starts its sign-in when pressed. */
+/** Product §2: "Admin Access" with Google sign-in and the magic-link form; Google starts its sign-in when pressed. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -35,7 +35,7 @@ export const Default: Story = {
   },
 };
 
-/** Spec section 5: an empty address shows "Please enter a valid email address" and nothing is sent. */
+/** Product §5: an empty address shows "Please enter a valid email address" and nothing is sent. */
 export const InvalidEmptyEmail: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -49,7 +49,7 @@ export const InvalidEmptyEmail: Story = {
   },
 };
 
-/** Spec section 5: an address without '@' is refused the same way; Enter in the field submits. */
+/** Product §5: an address without '@' is refused the same way; Enter in the field submits. */
 export const InvalidNoAt: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -76,7 +76,7 @@ export const Sending: Story = {
   },
 };
 
-/** Spec section 4: after sending, the form gives way to "Check your email for the magic link!", which takes focus. */
+/** Product §4: after sending, the form gives way to "Check your email for the magic link!", which takes focus. */
 export const Sent: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -89,7 +89,7 @@ export const Sent: Story = {
   },
 };
 
-/** Spec section 5: the provider's error message is shown as is, and the form stays for another try. */
+/** Product §5: the provider's error message is shown as is, and the form stays for another try. */
 export const ProviderError: Story = {
   args: { onSendMagicLink: fn(async (_email: string): Promise<SignInResult> => ({ error: 'Email rate limit exceeded' })) },
   play: async ({ canvasElement, args }) => {

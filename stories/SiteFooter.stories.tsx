@@ -2,18 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { layoutLevel } from '../.storybook/modes';
 import { SiteFooter } from '../src/components/SiteFooter';
+import { exampleFooterGroups, exampleSiteName } from './fixtures/navigation';
 
 const meta = {
   title: 'Navigation/SiteFooter',
   component: SiteFooter,
-  args: { year: 2025 },
+  args: { siteName: exampleSiteName, year: 2025, groups: exampleFooterGroups },
   parameters: { ...layoutLevel },
 } satisfies Meta<typeof SiteFooter>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec, shared layout: every footer link, the external video channel and the copyright line with the year. */
+/** Product §2, shared layout: every footer link, the external video channel and the copyright line with the year. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -44,11 +45,26 @@ export const Default: Story = {
   },
 };
 
-/** The video channel's address comes from the site's configuration. */
-export const CustomVideoChannel: Story = {
-  args: { year: 2026, videoChannelUrl: 'https://www.youtube.com/@parchment' },
+/** Another app's footer: its own name in the copyright line and its own groups of links. */
+export const AnotherApp: Story = {
+  args: {
+    siteName: 'County Historical Society',
+    year: 2026,
+    groups: [
+      {
+        title: 'Visit',
+        links: [
+          { href: '/hours', label: 'Opening hours' },
+          { href: 'https://www.nps.gov/', label: 'National Park Service', external: true },
+        ],
+      },
+    ],
+  },
   play: async ({ canvasElement }) => {
-    const link = await within(canvasElement).findByRole('link', { name: /Our Video Channel/ });
-    await expect(link).toHaveAttribute('href', 'https://www.youtube.com/@parchment');
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Visit' });
+    await expect(within(list).getAllByRole('link')).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: 'National Park Service (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026 County Historical Society. All rights reserved.');
   },
 };

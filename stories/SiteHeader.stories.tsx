@@ -5,6 +5,7 @@ import { layoutLevel, viewportWidths } from '../.storybook/modes';
 import { SiteHeader } from '../src/components/SiteHeader';
 import { ThemeToggle, type ThemeChoice } from '../src/components/ThemeToggle';
 import { sprinkles } from '../tokens/sprinkles.css';
+import { exampleAdminMenu, exampleNavigation, exampleSiteName } from './fixtures/navigation';
 
 /** Some page under the header, so there is somewhere outside the menus to click. */
 const withPage: Decorator = (Story) => (
@@ -18,8 +19,8 @@ const withPage: Decorator = (Story) => (
 
 /**
  * The header folds by its own width (a container query), so this frame shows
- * the small-screen header even where the window is wide, as in the
- * test-runner, which plays every story at 1280 px.
+ * the small-screen header even where the window is wide, as on the Docs page,
+ * which renders every story at the page's width whatever the story pins.
  */
 const phoneFrame: Decorator = (Story) => (
   <div style={{ maxWidth: viewportWidths.mobile }}>
@@ -35,7 +36,7 @@ function StatefulThemeToggle() {
 const meta = {
   title: 'Navigation/SiteHeader',
   component: SiteHeader,
-  args: { currentPath: '/', isAdmin: false },
+  args: { brandName: exampleSiteName, navigation: exampleNavigation, currentPath: '/' },
   parameters: { ...layoutLevel },
   decorators: [withPage],
 } satisfies Meta<typeof SiteHeader>;
@@ -49,10 +50,27 @@ const mobile: Pick<Story, 'globals' | 'decorators'> = {
   decorators: [phoneFrame],
 };
 
-/** Spec, shared layout: the seven links in order inside the "Main" navigation; "/" marks Home as the current page (exact match). */
+/** Wide-screen stories (the Admin dropdown beside the links): pinned to 1280 px, so the Viewport toolbar cannot fold them. */
+const desktop: Pick<Story, 'globals'> = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+/**
+ * The main navigation at either width: at 375 px its links are folded behind
+ * the Menu button, which this presses first; at 1280 px there is no Menu
+ * button and the links are shown.
+ */
+async function mainNavigation(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const menu = canvas.queryByRole('button', { name: 'Menu' });
+  if (menu) await userEvent.click(menu);
+  return canvas.findByRole('navigation', { name: 'Main' });
+}
+
+/** Product §2, shared layout: the seven links in order inside the "Main" navigation; "/" marks Home as the current page (exact match). */
 export const Home: Story = {
   play: async ({ canvasElement }) => {
-    const nav = await within(canvasElement).findByRole('navigation', { name: 'Main' });
+    const nav = await mainNavigation(canvasElement);
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
       'Home',
@@ -68,11 +86,11 @@ export const Home: Story = {
   },
 };
 
-/** Spec, shared layout: a page inside a section marks that section (prefix match); Home is not current. */
+/** Product §2, shared layout: a page inside a section marks that section (prefix match); Home is not current. */
 export const InsideSection: Story = {
   args: { currentPath: '/foundations/constitution' },
   play: async ({ canvasElement }) => {
-    const nav = await within(canvasElement).findByRole('navigation', { name: 'Main' });
+    const nav = await mainNavigation(canvasElement);
     await expect(within(nav).getByRole('link', { name: 'Foundations' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   },
@@ -83,18 +101,20 @@ export const WithThemeToggle: Story = {
   args: { currentPath: '/about', themeControl: <StatefulThemeToggle /> },
 };
 
-/** Spec, shared layout: administrators also get the Admin menu, closed at first. */
+/** Product §2, shared layout: administrators also get the Admin menu, closed at first. */
 export const Admin: Story = {
-  args: { currentPath: '/admin/articles', isAdmin: true, themeControl: <StatefulThemeToggle /> },
+  ...desktop,
+  args: { currentPath: '/admin/articles', menu: exampleAdminMenu, themeControl: <StatefulThemeToggle /> },
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole('button', { name: 'Admin' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
-/** Spec, shared layout: the Admin menu open, with Admin Home (/admin) and Articles (/admin/articles); Articles is current. */
+/** Product §2, shared layout: the Admin menu open, with Admin Home (/admin) and Articles (/admin/articles); Articles is current. */
 export const AdminMenuOpen: Story = {
-  args: { currentPath: '/admin/articles', isAdmin: true, themeControl: <StatefulThemeToggle /> },
+  ...desktop,
+  args: { currentPath: '/admin/articles', menu: exampleAdminMenu, themeControl: <StatefulThemeToggle /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = await canvas.findByRole('button', { name: 'Admin' });
@@ -110,7 +130,8 @@ export const AdminMenuOpen: Story = {
 
 /** The Admin menu closes on Escape and gives focus back to its button. */
 export const AdminMenuEscape: Story = {
-  args: { currentPath: '/admin', isAdmin: true },
+  ...desktop,
+  args: { currentPath: '/admin', menu: exampleAdminMenu },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = await canvas.findByRole('button', { name: 'Admin' });
@@ -126,7 +147,8 @@ export const AdminMenuEscape: Story = {
 
 /** A click outside the Admin menu closes it. */
 export const AdminMenuClickOutside: Story = {
-  args: { currentPath: '/admin', isAdmin: true },
+  ...desktop,
+  args: { currentPath: '/admin', menu: exampleAdminMenu },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = await canvas.findByRole('button', { name: 'Admin' });
@@ -140,6 +162,7 @@ export const AdminMenuClickOutside: Story = {
 
 /** On wide screens the links are always shown and there is no Menu button. */
 export const WideScreen: Story = {
+  ...desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Landmarks' })).toBeVisible();
@@ -147,7 +170,7 @@ export const WideScreen: Story = {
   },
 };
 
-/** Spec, shared layout: the small-screen menu button, closed: only the name and "Menu" show. */
+/** Product §2, shared layout: the small-screen menu button, closed: only the name and "Menu" show. */
 export const MobileMenuClosed: Story = {
   ...mobile,
   play: async ({ canvasElement }) => {
@@ -158,10 +181,10 @@ export const MobileMenuClosed: Story = {
   },
 };
 
-/** Spec, shared layout: the small-screen menu opened by its button (375 px). */
+/** Product §2, shared layout: the small-screen menu opened by its button (375 px). */
 export const MobileMenuOpen: Story = {
   ...mobile,
-  args: { currentPath: '/civic-life', isAdmin: true, themeControl: <StatefulThemeToggle /> },
+  args: { currentPath: '/civic-life', menu: exampleAdminMenu, themeControl: <StatefulThemeToggle /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = await canvas.findByRole('button', { name: 'Menu' });
@@ -205,7 +228,7 @@ export const MobileMenuEscape: Story = {
 /** Inside the open small-screen menu, one Escape closes only the Admin menu; the next closes the menu. */
 export const MobileNestedEscape: Story = {
   ...mobile,
-  args: { currentPath: '/admin', isAdmin: true },
+  args: { currentPath: '/admin', menu: exampleAdminMenu },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const menu = await canvas.findByRole('button', { name: 'Menu' });

@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec, shared layout: a skip-to-content link points to the main content; it stays out of sight until focused. */
+/** Product §2, shared layout: a skip-to-content link points to the main content; it stays out of sight until focused. */
 export const Hidden: Story = {
   play: async ({ canvasElement }) => {
     const link = await within(canvasElement).findByRole('link', { name: 'Skip to main content' });
@@ -28,7 +28,7 @@ export const Hidden: Story = {
   },
 };
 
-/** Spec, shared layout: the first Tab shows the link, clearly, at the top left (WCAG 2.4.1, 2.4.7). */
+/** Product §2, shared layout: the first Tab shows the link, clearly, at the top left (WCAG 2.4.1, 2.4.7). */
 export const Focused: Story = {
   play: async ({ canvasElement }) => {
     const link = await within(canvasElement).findByRole('link', { name: 'Skip to main content' });

@@ -38,7 +38,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec section 3: primary sources show a Primary badge, secondary ones none; ISO dates in US long form, a bare year as is. */
+/** Product §3: primary sources show a Primary badge, secondary ones none; ISO dates in US long form, a bare year as is. */
 export const PrimaryAndSecondary: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

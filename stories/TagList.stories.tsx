@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TagList } from '../src/components/TagList';
+import { exampleTagHref } from './fixtures/navigation';
 
 const meta = {
   title: 'Content/TagList',
   component: TagList,
-  args: { tags: ['Bill of Rights', 'Constitution', 'James Madison', 'civil liberties'] },
+  args: { tags: ['Bill of Rights', 'Constitution', 'James Madison', 'civil liberties'], tagHref: exampleTagHref },
 } satisfies Meta<typeof TagList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec section 2: topic tags are chips linking to /search?tag={tag}, in a list named Topics. */
+/** Product §2: topic tags are chips linking to /search?tag={tag}, in a list named Topics. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

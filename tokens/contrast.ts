@@ -5,7 +5,7 @@
 
 export type ContrastLevel = 'AAA' | 'AA' | 'Fail';
 
-/** Spec section 9: the AA and AAA thresholds for normal text. */
+/** Product §9: the AA and AAA thresholds for normal text. */
 export const AA_RATIO = 4.5;
 export const AAA_RATIO = 7;
 /** WCAG 1.4.11: user-interface components and focus indicators need 3:1. */
@@ -37,7 +37,7 @@ export function contrastRatio(foreground: string, background: string): number {
   return (lighter + 0.05) / (darker + 0.05);
 }
 
-/** Spec section 4: ratio >= 7 is AAA, >= 4.5 is AA, anything below is Fail. */
+/** Product §4: ratio >= 7 is AAA, >= 4.5 is AA, anything below is Fail. */
 export function contrastLevel(ratio: number): ContrastLevel {
   if (ratio >= AAA_RATIO) return 'AAA';
   if (ratio >= AA_RATIO) return 'AA';

@@ -9,54 +9,30 @@
  *
  * Which theme applies:
  * - `data-theme="parchment"` or `data-theme="ink"` on an element (the theme
- *   control, Storybook's toolbar, tests) wins;
+ *   control, ParchmentProvider, Storybook's toolbar, tests) wins for its
+ *   subtree; `data-theme="system"` hands a subtree back to the preference;
  * - otherwise the reader's `prefers-color-scheme` picks (ink for dark);
  * - otherwise parchment.
  */
 import { assignVars, createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
-import {
-  contentWidth,
-  focusRing,
-  fontFamilies,
-  fontSizes,
-  fontWeights,
-  lineHeights,
-  measure,
-  media,
-  motion,
-  radii,
-  space,
-} from './scale';
-import { inkColours, parchmentColours, type ThemeColours } from './themes';
+import { customPropertyName, themeContractValues } from './designTokens';
+import { media, motion } from './scale';
+import { inkColours, parchmentColours } from './themes';
 
-function makeTheme(colour: ThemeColours) {
-  return {
-    color: colour,
-    font: fontFamilies,
-    fontSize: fontSizes,
-    fontWeight: fontWeights,
-    lineHeight: lineHeights,
-    space,
-    radius: radii,
-    motion,
-    focusRing,
-    measure,
-    contentWidth,
-  };
-}
+export const parchmentTheme = themeContractValues(parchmentColours);
+export const inkTheme = themeContractValues(inkColours);
 
-const parchmentTheme = makeTheme(parchmentColours);
-const inkTheme = makeTheme(inkColours);
+export const vars = createGlobalThemeContract(parchmentTheme, (_value, path) => customPropertyName(path).slice(2));
 
-export const vars = createGlobalThemeContract(parchmentTheme, (_value, path) => `pm-${path.join('-')}`);
-
-createGlobalTheme(':root, [data-theme="parchment"]', vars, parchmentTheme);
+createGlobalTheme(':root, [data-theme="parchment"], [data-theme="system"]', vars, parchmentTheme);
 createGlobalTheme('[data-theme="ink"]', vars, inkTheme);
 
-globalStyle(':root, [data-theme="parchment"]', { colorScheme: 'light' });
+globalStyle(':root, [data-theme="parchment"], [data-theme="system"]', { colorScheme: 'light' });
 globalStyle('[data-theme="ink"]', { colorScheme: 'dark' });
 
-globalStyle(':root:not([data-theme="parchment"])', {
+// A nested `data-theme="system"` (ParchmentProvider theme="system" inside
+// a forced theme) follows the reader's preference again for its subtree.
+globalStyle(':root:not([data-theme="parchment"]), [data-theme="system"]', {
   '@media': {
     '(prefers-color-scheme: dark)': { vars: assignVars(vars, inkTheme), colorScheme: 'dark' },
   },

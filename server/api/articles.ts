@@ -1,5 +1,5 @@
 /**
- * Reading articles: the list and detail shapes of the product spec, built
+ * Reading articles: the list and detail shapes of docs/product.md §3, built
  * from rows read as the `anon` role so row level security keeps drafts out.
  */
 import { asCaller, type Database, type Queryable, type RequestClaims } from '../db/database.ts';
@@ -89,7 +89,7 @@ export async function findArticles(
   return { total, rows: rows.filter((row) => row.id !== null) };
 }
 
-/** How many related articles an article shows (spec section 2). */
+/** How many related articles an article shows (product §2). */
 export const RELATED_COUNT = 3;
 
 /**
@@ -171,7 +171,7 @@ interface ArticleRow extends ListRow {
   sources: { id: number; title: string; publisher: string; url: string; date: string | null; type: string }[];
 }
 
-/** The full Article entity of the spec, or null when there is no published article with that slug. */
+/** The full Article entity of docs/product.md §3, or null when there is no published article with that slug. */
 export async function findArticle(db: Database, slug: string, claims: RequestClaims | null = null) {
   const [row] = await asCaller(db, claims, (tx) =>
     tx.query<ArticleRow>(

@@ -73,7 +73,7 @@ export async function rssFeed(
   ].join('\n');
 }
 
-/** The site's public pages (spec section 2), without the admin area, search results and the brand preview's internals. */
+/** The site's public pages (product §2), without the admin area, search results and the brand preview's internals. */
 export const STATIC_PAGES = [
   '/',
   '/about',

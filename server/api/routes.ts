@@ -1,6 +1,6 @@
 /**
- * /api: the content calls of the spec's section 7 (`/api/articles` is the
- * spec's `/articles`), plus authors, state archives and the admin list.
+ * /api: the content calls of docs/product.md §7 (`/api/articles` is the
+ * product's `/articles`), plus authors, state archives and the admin list.
  * Errors are short plain text, read by the client as "HTTP {status}: {body}".
  */
 import { Hono } from 'hono';
@@ -18,7 +18,7 @@ export const ADMIN_PAGE_SIZE = 20;
 export const SIGN_IN_REQUIRED = 'Sign in to view this page.';
 export const NOT_ADMIN = 'Your account does not have admin privileges.';
 
-/** The spec's list query cleaning (section 5): only category, page, per_page, tag and q count. */
+/** The product's list query cleaning (§5): only category, page, per_page, tag and q count. */
 export function cleanArticleQuery(url: URL) {
   const category = cleanText(firstParam(url, 'category'), 100);
   const tag = cleanText(firstParam(url, 'tag'), 100);

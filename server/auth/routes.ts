@@ -1,7 +1,7 @@
 /**
  * /auth/v1: the subset of hosted auth's HTTP API that @supabase/supabase-js
  * uses for email magic links, codes, Google, refresh, getUser and sign-out
- * (see shared/notes/supabase-protocol.md).
+ * (tests/api/supabase-js.test.ts drives each with the unmodified client).
  */
 import { Hono, type Context } from 'hono';
 import type { Config } from '../config.ts';

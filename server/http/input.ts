@@ -24,7 +24,7 @@ export function firstParam(url: URL, name: string): string | undefined {
   return value === null ? undefined : value;
 }
 
-/** The spec's page rule: a finite number >= 1, else 1 (fractions round down). */
+/** The page rule of docs/product.md §5: a finite number >= 1, else 1 (fractions round down). */
 export function cleanPage(raw: string | undefined): number {
   const text = raw?.trim();
   if (!text) return 1;
@@ -32,7 +32,7 @@ export function cleanPage(raw: string | undefined): number {
   return Number.isFinite(page) && page >= 1 ? Math.floor(page) : 1;
 }
 
-/** The spec's per_page rule: clamped to 1..50, default 20 when not numeric. */
+/** The per_page rule of docs/product.md §5: clamped to 1..50, default 20 when not numeric. */
 export function cleanPerPage(raw: string | undefined, fallback = 20): number {
   const text = raw?.trim();
   if (!text) return fallback;

@@ -1,5 +1,5 @@
 /**
- * Admin status (spec sections 4, 6, 8): decided by the server through the
+ * Admin status (product §§4, 6, 8): decided by the server through the
  * me_admin_status remote procedure; the first row's is_admin counts and an
  * empty answer means "not an admin". It is false while signed out, while the
  * check runs and when the check fails; it is checked again when the signed-in

@@ -1,7 +1,7 @@
 /**
  * The header's question: show the Admin menu? Only when a session is stored
  * (or an admin page is open) and the server says this user is an admin
- * (spec section 4: false while signed out, loading or on error). The code
+ * (product §4: false while signed out, loading or on error). The code
  * that asks is a separate chunk, loaded only then, so public pages carry none
  * of it.
  */

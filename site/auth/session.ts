@@ -1,5 +1,5 @@
 /**
- * The session, shared by the header and the admin pages (spec section 4:
+ * The session, shared by the header and the admin pages (product §4:
  * loading, then signed in or no session, updated on every auth state change).
  *
  * The client is loaded on demand with `import()`, so supabase-js stays out of
@@ -121,7 +121,7 @@ export async function signOut(client: SupabaseClient): Promise<void> {
   if (error) await client.auth.signOut({ scope: 'local' });
 }
 
-/** The address sign-in redirects return to (spec section 6). */
+/** The address sign-in redirects return to (product §6). */
 export function adminReturnUrl(origin: string = window.location.origin): string {
   return `${origin}/admin`;
 }

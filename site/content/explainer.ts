@@ -1,6 +1,6 @@
 /**
- * The static text of the explainer sample (/features/explainer-sample, spec
- * section 2): a Bill of Rights explainer. Dates and summaries follow the
+ * The static text of the explainer sample (/features/explainer-sample, product
+ * §2): a Bill of Rights explainer. Dates and summaries follow the
  * National Archives transcription and the seed article
  * server/content/articles/bill-of-rights.md.
  */

@@ -1,5 +1,5 @@
 /**
- * The Features section's static links (spec section 2): the three cards of
+ * The Features section's static links (product §2): the three cards of
  * /features, the home page's From the Archive items, and the explainer's
  * "Next in this Pillar". Titles and deks are the seed articles' own
  * (server/content/articles); each address is a real route.
@@ -56,14 +56,14 @@ export const EXPLAINER_SAMPLE_CARD: CardContent = {
   tags: ['constitution', 'bill of rights'],
 };
 
-/** Spec section 2, Features: the three cards of /features. */
+/** Product §2, Features: the three cards of /features. */
 export const FEATURE_CARDS: readonly CardContent[] = [EXPLAINER_SAMPLE_CARD, sampleCard(ELECTORAL_COLLEGE), sampleCard(CIVIL_RIGHTS_TIMELINE)];
 
 /** The other features, listed under the three cards. */
 export const MORE_FEATURES: readonly CardContent[] = [MONROE_DOCTRINE, HOMESTEAD_ACT, BROWN_V_BOARD].map(sampleCard);
 
 /**
- * Spec section 2, Home: From the Archive, three static items linking to
+ * Product §2, Home: From the Archive, three static items linking to
  * /features/monroe-doctrine, /features/homestead-act and /features/brown-v-board.
  */
 export const ARCHIVE_ITEMS: readonly CardContent[] = MORE_FEATURES;

@@ -1,11 +1,11 @@
 /**
- * Spec section 4, home content selection, as a pure function of the API's
+ * Product §4, home content selection, as a pure function of the API's
  * newest articles:
  * - no articles: the five standard rails, all static samples;
  * - otherwise the first article is featured; the next two (if at least 2
  *   exist) are secondary; the rest (if at least 3 exist) are grouped into
  *   rails by kicker, falling back to category;
- * - the rails of the five standard categories come first, in the spec's
+ * - the rails of the five standard categories come first, in the product's
  *   order, each linking to its category page; any of them with no items falls
  *   back to static samples;
  * - any other group (e.g. Features) follows as a rail of its own, so no

@@ -6,6 +6,7 @@
  */
 import type { ArticleCardProps } from '../../src';
 import type { ArticleListItem } from '../data/types';
+import { tagSearchHref } from '../navigation';
 
 /** Must match ARTICLE_ALIAS_PREFIXES in site/routes.tsx (a page test checks that they agree). */
 export const ALIAS_CATEGORIES: readonly string[] = ['foundations', 'civic-life', 'people', 'landmarks', 'media', 'features'];
@@ -36,6 +37,7 @@ export function cardFromListItem(item: ArticleListItem): CardContent {
     dek: item.dek,
     href: articleHref(item),
     tags: item.tags ?? [],
+    tagHref: tagSearchHref,
     imageSrc: item.hero_media_url ?? undefined,
   };
 }
@@ -51,5 +53,5 @@ export interface SampleArticle {
 }
 
 export function sampleCard(sample: SampleArticle): CardContent {
-  return { kicker: sample.kicker, title: sample.title, dek: sample.dek, href: articleHref(sample), tags: sample.tags };
+  return { kicker: sample.kicker, title: sample.title, dek: sample.dek, href: articleHref(sample), tags: sample.tags, tagHref: tagSearchHref };
 }

@@ -1,5 +1,5 @@
 /**
- * The five pillars of spec section 2: their names, intros and the filters of
+ * The five pillars of product §2: their names, intros and the filters of
  * their pages. A filter's value is the article's `topic` (server/content
  * README), so filtering is an exact match on data the API already sends.
  */
@@ -21,7 +21,7 @@ export interface Pillar {
   intro: string;
   /** The one-sentence description for search engines and link previews. */
   description: string;
-  /** All first, then the pillar's topics in the spec's order. */
+  /** All first, then the pillar's topics in the product's order. */
   filters: readonly TopicFilter[];
 }
 

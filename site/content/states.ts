@@ -1,5 +1,5 @@
 /**
- * The state archives (spec section 2: /landmarks/states and the Alabama
+ * The state archives (product §2: /landmarks/states and the Alabama
  * pilot). The shape is GET /api/states/{slug}, the content of
  * server/content/states/{slug}.json.
  */
@@ -50,7 +50,7 @@ export function seatLabel(seat: string): string {
   return /\s(and|&)\s/i.test(seat) ? 'County seats' : 'County seat';
 }
 
-/** The pilot and what is planned (spec section 2, Landmark states). */
+/** The pilot and what is planned (product §2, Landmark states). */
 export const STATE_ARCHIVES = [
   {
     slug: 'alabama',

@@ -1,5 +1,5 @@
 /**
- * Static sample cards (spec section 4: any of the home page's five standard
+ * Static sample cards (product §4: any of the home page's five standard
  * rails with no items falls back to static samples). Each is a real seed
  * article (server/content/articles): its title, dek and first tags, linking to
  * its alias URL /{category}/{slug}, so no sample card leads nowhere. A unit
@@ -10,7 +10,7 @@ import type { PillarSlug } from './pillars';
 
 export type { SampleArticle } from './links';
 
-/** Six per pillar, in the order the spec lists them where it names them (Civic Life, Landmarks). */
+/** Six per pillar, in the order docs/product.md lists them where it names them (Civic Life, Landmarks). */
 export const STATIC_SAMPLES: Record<PillarSlug, readonly SampleArticle[]> = {
   foundations: [
     {

@@ -1,5 +1,5 @@
 /**
- * The content calls of spec section 7. The client path /api/... is the
+ * The content calls of product §7. The client path /api/... is the
  * backend's path without the prefix; the server renderer answers the same URLs
  * in-process, so a URL here is also the key of the data a page embeds.
  */
@@ -7,7 +7,7 @@ import { cleanArticleQuery } from './articleQuery';
 import { fetchJson, type FetchJsonOptions, type FetchResult } from './fetchJson';
 import type { Article, ArticleListResponse, ListMeta, SearchResultItem } from './types';
 
-/** Spec section 4: after an error a list's meta resets to total 0, page 1, per_page 20. */
+/** Product §4: after an error a list's meta resets to total 0, page 1, per_page 20. */
 export const EMPTY_META: ListMeta = { total: 0, page: 1, per_page: 20 };
 
 export const API_BASE = '/api';
@@ -32,7 +32,7 @@ export function searchUrl(term: string): string {
 
 export type Outcome<T> = { ok: true; data: T; status: number } | { ok: false; error: string; status: number } | { aborted: true };
 
-/** Spec section 7, GET /articles: non-OK raises "HTTP {status}: {statusText}"; otherwise the failure's message, or "Failed to fetch articles". */
+/** Product §7, GET /articles: non-OK raises "HTTP {status}: {statusText}"; otherwise the failure's message, or "Failed to fetch articles". */
 export function articleListOutcome(result: FetchResult<ArticleListResponse>): Outcome<ArticleListResponse> {
   if (result.aborted) return { aborted: true };
   if (result.data) {
@@ -54,7 +54,7 @@ export async function getArticles(params: Record<string, unknown>, options?: Fet
   return articleListOutcome(await fetchJson<ArticleListResponse>(articlesUrl(params), options));
 }
 
-/** Spec section 7, GET /article/{slug}: non-OK raises "HTTP {status}: {body text}". */
+/** Product §7, GET /article/{slug}: non-OK raises "HTTP {status}: {body text}". */
 export async function getArticle(slug: string, options?: FetchJsonOptions): Promise<Outcome<Article>> {
   const result = await fetchJson<Article>(articleUrl(slug), options);
   if (result.aborted) return { aborted: true };
@@ -62,7 +62,7 @@ export async function getArticle(slug: string, options?: FetchJsonOptions): Prom
   return { ok: false, error: result.error ?? 'Unknown error', status: result.status };
 }
 
-/** The search call: an error or data; data that is not an array is treated as empty (spec section 7). */
+/** The search call: an error or data; data that is not an array is treated as empty (product §7). */
 export async function searchArticles(term: string, options?: FetchJsonOptions): Promise<Outcome<SearchResultItem[]>> {
   const result = await fetchJson<{ data?: unknown } | unknown[]>(searchUrl(term), options);
   if (result.aborted) return { aborted: true };

@@ -1,5 +1,5 @@
 /**
- * Spec section 5, article list query cleaning. Two helpers, as the spec has
+ * Product §5, article list query cleaning. Two helpers, as docs/product.md has
  * two: `cleanArticleQuery` builds the query string of GET /articles, and
  * `normalizeListParams` normalises the parameters a list screen keeps.
  */

@@ -1,4 +1,4 @@
-/** Spec section 9: business constants the site relies on. */
+/** Product §9: business constants the site relies on. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const PER_PAGE_DEFAULT = 20;

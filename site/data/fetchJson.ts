@@ -1,5 +1,5 @@
 /**
- * The general fetch helper of spec section 7. It never throws: it answers
+ * The general fetch helper of product §7. It never throws: it answers
  * `{data, error, status}`.
  *
  * - Keeps, per URL, the last body and its ETag; a repeat request sends
@@ -9,7 +9,7 @@
  * - Other network failures: their message, status 0; anything else
  *   "Unknown error", status 0.
  * - Cancelled by the caller's signal: `aborted: true` and no error, because an
- *   aborted request is not an error (spec section 4).
+ *   aborted request is not an error (product §4).
  */
 import { REQUEST_TIMEOUT_MS } from './constants';
 
@@ -17,7 +17,7 @@ export interface FetchResult<T> {
   data: T | null;
   error: string | null;
   status: number;
-  /** The HTTP status text of a non-OK answer (the list call of spec section 7 reports it). */
+  /** The HTTP status text of a non-OK answer (the list call of product §7 reports it). */
   statusText?: string;
   /** True when the caller's signal cancelled the request. */
   aborted?: boolean;

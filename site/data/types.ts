@@ -1,4 +1,4 @@
-/** The shapes the content API answers with (spec section 3); the server's answers are checked against them in its tests. */
+/** The shapes the content API answers with (product §3); the server's answers are checked against them in its tests. */
 
 export interface RichSection {
   type: string;

@@ -12,9 +12,9 @@ export interface ArticleState {
 }
 
 /**
- * Spec section 4, article load: loading -> data or error; a changed slug
+ * Product §4, article load: loading -> data or error; a changed slug
  * cancels the previous request; an empty slug fetches nothing. Errors read
- * "HTTP {status}: {body text}" (spec section 7).
+ * "HTTP {status}: {body text}" (product §7).
  */
 export function useArticle(slug: string | undefined): ArticleState {
   const { data, ...state } = useApiResource<Article>(slug ? articleUrl(slug) : null);

@@ -18,7 +18,7 @@ type Settled = Omit<ArticleListState, 'retry'> & { key: string };
 const LOADING = { status: 'loading', articles: [], meta: EMPTY_META, error: null } as const;
 
 /**
- * Spec section 4, home and foundations lists: loading -> error or loaded. On
+ * Product §4, home and foundations lists: loading -> error or loaded. On
  * error the list empties and meta resets to total 0, page 1, per_page 20. A new
  * fetch aborts the previous one; an aborted request is not an error; Retry
  * refetches. Data the server embedded answers the first render.

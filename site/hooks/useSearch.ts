@@ -16,7 +16,7 @@ export interface SearchState {
 type Settled = Omit<SearchState, 'retry'> & { key: string };
 
 /**
- * Spec sections 4 and 5, search: a blank or whitespace-only term does not
+ * Product §§4 and 5, search: a blank or whitespace-only term does not
  * query and clears the results; a typed term waits 500 ms, then searches;
  * searching -> error, results or no results. `immediate` skips the pause (a
  * popular topic, or a term from the URL).

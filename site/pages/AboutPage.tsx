@@ -12,7 +12,7 @@ export function aboutHead(): PageHead {
   };
 }
 
-/** Spec section 2: the five pillars, each with the kind of article it holds. */
+/** Product §2: the five pillars, each with the kind of article it holds. */
 const pillars = [
   { href: '/foundations', name: 'Foundations', text: 'the founding documents, the ideas behind them and the amendments that changed them.' },
   { href: '/civic-life', name: 'Civic Life', text: 'how elections, lawmaking and the rights and duties of citizens work in practice.' },
@@ -164,7 +164,7 @@ const sections: ProseSection[] = [
   },
 ];
 
-/** Spec section 2, About: mission, what we do, editorial standards, contact; plus how articles are made and who makes them. */
+/** Product §2, About: mission, what we do, editorial standards, contact; plus how articles are made and who makes them. */
 function AboutView() {
   usePageHead(aboutHead());
   return (

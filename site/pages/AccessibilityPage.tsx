@@ -135,7 +135,7 @@ const sections: ProseSection[] = [
   },
 ];
 
-/** Spec section 2, Accessibility Statement: WCAG 2.2 AA, 4.5:1 contrast; what we do, limitations, reporting, last review. */
+/** Product §2, Accessibility Statement: WCAG 2.2 AA, 4.5:1 contrast; what we do, limitations, reporting, last review. */
 function AccessibilityView() {
   usePageHead(accessibilityHead());
   return (

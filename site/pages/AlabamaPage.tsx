@@ -124,7 +124,7 @@ function ArchiveContent({ archive }: { archive: StateArchive }) {
 }
 
 /**
- * Spec section 2, the Alabama pilot: its introduction, sources and all 67
+ * Product §2, the Alabama pilot: its introduction, sources and all 67
  * counties with their seats, in a table whose names link to each county's
  * profile (id county-<slug>, e.g. county-st-clair) with its summary and the
  * year it was established. Missing data is a 404.

@@ -28,6 +28,7 @@ import { articleCanonicalPath, articleJsonLd } from '../seo/articleJsonLd';
 import { useSiteOrigin } from '../seo/useSiteOrigin';
 import { notFoundHead, NotFoundView } from './NotFoundPage';
 import * as styles from './ArticlePage.css';
+import { EDITORIAL_POLICY_PATH, editorialPolicyLinks, tagSearchHref } from '../navigation';
 
 const HERO_WIDTH = 1200;
 const HERO_HEIGHT = 675;
@@ -135,7 +136,7 @@ function ArticleContent({ article, related, origin }: { article: Article; relate
             priority
           />
         ) : null}
-        {article.disclosures?.trim() ? <DisclosureNote label="Disclosure:" text={article.disclosures} /> : null}
+        {article.disclosures?.trim() ? <DisclosureNote policyHref={EDITORIAL_POLICY_PATH} label="Disclosure:" text={article.disclosures} /> : null}
         <div className={styles.columns}>
           <div className={styles.readingColumn}>
             <RichBody body={article.body_rich} />
@@ -147,16 +148,16 @@ function ArticleContent({ article, related, origin }: { article: Article; relate
           ) : null}
         </div>
         <SourceList sources={(article.sources ?? []).map(toSource)} />
-        <TagList tags={article.tags ?? []} />
+        <TagList tags={article.tags ?? []} tagHref={tagSearchHref} />
       </article>
       <RelatedArticles articles={related} />
-      <EditorialStandards />
+      <EditorialStandards links={editorialPolicyLinks} />
     </div>
   );
 }
 
 /**
- * Spec section 2, Article: 'Loading article...'; 'Error loading article:
+ * Product §2, Article: 'Loading article...'; 'Error loading article:
  * {message}' with Retry; the 404 page for an unknown article; otherwise the
  * article with breadcrumbs, byline, hero, disclosure, body, key facts,
  * sources, tags, related articles and the editorial standards box.

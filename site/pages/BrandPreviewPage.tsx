@@ -1,5 +1,5 @@
 /**
- * Spec section 2, Brand preview: the palette with its contrast, the theme
+ * Product §2, Brand preview: the palette with its contrast, the theme
  * pairs, the type scale, a gallery of the real components, accessibility notes
  * and performance targets.
  *
@@ -42,11 +42,11 @@ export function brandPreviewHead(): PageHead {
 
 const themeLabels: Record<ThemeName, string> = { parchment: 'Parchment theme (light)', ink: 'Ink theme (dark)' };
 
-/** Spec section 9 gives the Core Web Vitals; the bundle budgets are our own, stricter targets. */
+/** Product §9 gives the Core Web Vitals; the bundle budgets are our own, stricter targets. */
 export const performanceTargets = [
-  { metric: 'Largest Contentful Paint (LCP)', target: 'under 2.5 s', source: 'Product specification (Core Web Vitals “good”)' },
-  { metric: 'Interaction to Next Paint (INP)', target: 'under 200 ms', source: 'Product specification (Core Web Vitals “good”)' },
-  { metric: 'Cumulative Layout Shift (CLS)', target: 'under 0.1', source: 'Product specification (Core Web Vitals “good”)' },
+  { metric: 'Largest Contentful Paint (LCP)', target: 'under 2.5 s', source: 'Product requirement (Core Web Vitals “good”)' },
+  { metric: 'Interaction to Next Paint (INP)', target: 'under 200 ms', source: 'Product requirement (Core Web Vitals “good”)' },
+  { metric: 'Cumulative Layout Shift (CLS)', target: 'under 0.1', source: 'Product requirement (Core Web Vitals “good”)' },
   { metric: 'JavaScript per public route', target: 'under 100 KB gzip', source: 'Our own budget' },
   { metric: 'CSS', target: 'under 25 KB gzip', source: 'Our own budget' },
 ] as const;

@@ -88,7 +88,7 @@ const sections: ProseSection[] = [
   },
 ];
 
-/** Spec section 2, Contact: the general and corrections mailboxes, with reply times and what a correction request needs. */
+/** Product §2, Contact: the general and corrections mailboxes, with reply times and what a correction request needs. */
 function ContactView() {
   usePageHead(contactHead());
   return (

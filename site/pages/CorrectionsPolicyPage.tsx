@@ -104,7 +104,7 @@ const sections: ProseSection[] = [
   },
 ];
 
-/** Spec section 2, Corrections Policy: minor versus significant; review within 48 hours; correction within 72; a log on request. */
+/** Product §2, Corrections Policy: minor versus significant; review within 48 hours; correction within 72; a log on request. */
 function CorrectionsPolicyView() {
   usePageHead(correctionsPolicyHead());
   return (

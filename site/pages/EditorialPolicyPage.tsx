@@ -13,7 +13,7 @@ export function editorialPolicyHead(): PageHead {
   };
 }
 
-/** Spec section 2, Editorial Policy: the four principles. */
+/** Product §2, Editorial Policy: the four principles. */
 const principles = [
   {
     name: 'Accuracy',
@@ -33,7 +33,7 @@ const principles = [
   },
 ] as const;
 
-/** Spec section 2, Editorial Policy: four-step fact-checking, in order. */
+/** Product §2, Editorial Policy: four-step fact-checking, in order. */
 export const factCheckSteps = [
   {
     name: 'Source every claim.',
@@ -170,7 +170,7 @@ const sections: ProseSection[] = [
   },
 ];
 
-/** Spec section 2, Editorial Policy: principles, AI assistance disclosure, four-step fact-checking; plus sourcing, contested topics and corrections. */
+/** Product §2, Editorial Policy: principles, AI assistance disclosure, four-step fact-checking; plus sourcing, contested topics and corrections. */
 function EditorialPolicyView() {
   usePageHead(editorialPolicyHead());
   return (

@@ -22,6 +22,7 @@ import type { PageModule } from '../pageTypes';
 import { useSiteOrigin } from '../seo/useSiteOrigin';
 import * as articleStyles from './ArticlePage.css';
 import * as styles from './ExplainerSamplePage.css';
+import { EDITORIAL_POLICY_PATH, editorialPolicyLinks, tagSearchHref } from '../navigation';
 
 function head(): PageHead {
   return { title: EXPLAINER.title, description: EXPLAINER.dek, path: EXPLAINER_SAMPLE_PATH, type: 'article' };
@@ -44,7 +45,7 @@ function NextInPillar() {
 }
 
 /**
- * Spec section 2, the feature sample: a static article on the Bill of Rights
+ * Product §2, the feature sample: a static article on the Bill of Rights
  * with breadcrumbs, byline, quick facts, a quote, the ten amendments, sources,
  * topic tags, 'Next in this Pillar', the editorial standards box and the AI
  * disclosure. The page stands on its own text; when the seed article is at
@@ -74,7 +75,7 @@ function ExplainerSampleView() {
           shareUrl={`${origin}${EXPLAINER_SAMPLE_PATH}`}
           shareTitle={EXPLAINER.title}
         />
-        <DisclosureNote />
+        <DisclosureNote policyHref={EDITORIAL_POLICY_PATH} />
         <div className={articleStyles.columns}>
           <div className={articleStyles.readingColumn}>
             {EXPLAINER.sections.map((section, index) => (
@@ -108,10 +109,10 @@ function ExplainerSampleView() {
           </div>
         </div>
         <SourceList sources={EXPLAINER.sources} />
-        <TagList tags={EXPLAINER.tags} />
+        <TagList tags={EXPLAINER.tags} tagHref={tagSearchHref} />
       </article>
       <NextInPillar />
-      <EditorialStandards />
+      <EditorialStandards links={editorialPolicyLinks} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ function head(): PageHead {
 }
 
 /**
- * Spec section 2, Features: three cards (the explainer sample, the Electoral
+ * Product §2, Features: three cards (the explainer sample, the Electoral
  * College analysis and the civil rights timeline), then the other features.
  */
 function FeaturesView() {

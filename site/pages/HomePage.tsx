@@ -9,7 +9,7 @@ import { useArticleList } from '../hooks/useArticleList';
 import type { PageModule } from '../pageTypes';
 import * as styles from './HomePage.css';
 
-/** Spec sections 7 and 9: the home page asks for the 20 newest articles. */
+/** Product §§7 and 9: the home page asks for the 20 newest articles. */
 const HOME_QUERY = { per_page: HOME_PER_PAGE };
 
 /** The featured card's image, when the list has one, is the page's largest image above the fold. */
@@ -47,7 +47,7 @@ function HomeArticles() {
 }
 
 /**
- * Spec section 2, Home: 'Loading articles...', then the error with Retry or
+ * Product §2, Home: 'Loading articles...', then the error with Retry or
  * the content: a featured card, up to two secondary cards, the category rails
  * with View all links, a Start Here button and From the Archive. The heading,
  * Start Here and From the Archive do not depend on the API, so they stay put

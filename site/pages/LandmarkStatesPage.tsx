@@ -13,7 +13,7 @@ function head(): PageHead {
 }
 
 /**
- * Spec section 2, Landmark states: explains the Alabama pilot covering all 67
+ * Product §2, Landmark states: explains the Alabama pilot covering all 67
  * counties, one card to /landmarks/states/alabama, and a note that more state
  * archives are coming.
  */

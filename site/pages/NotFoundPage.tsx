@@ -14,7 +14,7 @@ export function notFoundHead(path: string): PageHead {
   };
 }
 
-/** Spec section 2, 404: shows '404', 'Oops! Page not found', 'Return to Home', and logs the attempted path. */
+/** Product §2, 404: shows '404', 'Oops! Page not found', 'Return to Home', and logs the attempted path. */
 export function NotFoundView() {
   const { pathname } = useLocation();
   usePageHead(notFoundHead(pathname));

@@ -14,8 +14,8 @@ export function ownershipHead(): PageHead {
 }
 
 /**
- * Spec section 2 shows bracketed placeholders for the entity, address and
- * funding. A reader expects the truth instead: Parchment is not yet a
+ * Product §2 asks the page to state the entity, its address and its
+ * funding. A reader expects the truth: Parchment is not yet a
  * registered entity, so each field says so plainly and the page promises
  * where the details will appear.
  */
@@ -111,7 +111,7 @@ const sections: ProseSection[] = [
   },
 ];
 
-/** Spec section 2, Ownership and Transparency: entity, address and funding, stated truthfully, with independence, advertising, AI and conflicts. */
+/** Product §2, Ownership and Transparency: entity, address and funding, stated truthfully, with independence, advertising, AI and conflicts. */
 function OwnershipView() {
   usePageHead(ownershipHead());
   return (

@@ -19,14 +19,13 @@ import { ALL_TOPICS, filterByTopic, pillarBySlug, topicFromParam, type Pillar, t
 import { usePageHead, type PageHead } from '../head';
 import { useArticleList } from '../hooks/useArticleList';
 import type { PageModule } from '../pageTypes';
+import { VIDEO_CHANNEL_URL } from '../navigation';
 import * as styles from './PillarPage.css';
 
 export type { PillarSlug } from '../content/pillars';
 
-/** The video channel the Media page and the footer point to. */
-export const VIDEO_CHANNEL_URL = 'https://www.youtube.com/';
 
-/** Spec sections 7 and 9: a pillar page asks for its category, 12 at a time. */
+/** Product §§7 and 9: a pillar page asks for its category, 12 at a time. */
 function pillarQuery(category: PillarSlug) {
   return { category, per_page: FOUNDATIONS_PER_PAGE };
 }
@@ -113,7 +112,7 @@ function PillarArticles({ pillar, topic, allHref }: { pillar: Pillar; topic: str
 }
 
 /**
- * Spec section 2, pillar pages: title and intro, filter buttons, the
+ * Product §2, pillar pages: title and intro, filter buttons, the
  * category's articles in a 1/2/3 column grid, and the loading, error and
  * empty states. The filters really filter, by each article's topic; the chosen
  * one lives in the address (?topic=documents), so it survives a reload, can be

@@ -5,7 +5,7 @@ import { PRIVACY_EMAIL } from '../static/contacts';
 import { MailLink, MetaLine, StaticPage, type ProseSection } from '../static/StaticPage';
 import { THEME_COOKIE } from '../theme';
 
-/** Spec section 2 and 9: the policy's date. */
+/** Product §§2 and 9: the policy's date. */
 export const PRIVACY_LAST_UPDATED = { iso: '2024-10-17', text: 'October 17, 2024' } as const;
 
 export function privacyPolicyHead(): PageHead {
@@ -182,7 +182,7 @@ const sections: ProseSection[] = [
   },
 ];
 
-/** Spec section 2, Privacy policy: last updated October 17, 2024, and each of the sections it lists. */
+/** Product §2, Privacy policy: last updated October 17, 2024, and each of the sections it lists. */
 function PrivacyPolicyView() {
   usePageHead(privacyPolicyHead());
   return (

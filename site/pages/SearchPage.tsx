@@ -1,5 +1,5 @@
 /**
- * Spec section 2, Search. The box, the URL and the search stay in step:
+ * Product §2, Search. The box, the URL and the search stay in step:
  *
  * - /search?q=term is searched on the server (data() names the same URL the
  *   search hook looks up), so the results are in the first HTML, and a reader
@@ -15,7 +15,8 @@
  */
 import { useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
-import { Breadcrumbs, Chip, PageHeader, PopularTopics, SearchBox, SearchResult, SearchSummary, searchResultHref } from '../../src';
+import { Breadcrumbs, Chip, PageHeader, PopularTopics, SearchBox, SearchResult, SearchSummary } from '../../src';
+import { searchResultHref } from '../content/searchResultHref';
 import { searchUrl } from '../data/api';
 import { usePageHead, type PageHead } from '../head';
 import { useSearch } from '../hooks/useSearch';

@@ -1,5 +1,5 @@
 /**
- * Structured data for an article (spec sections 2 and 5): an Article object
+ * Structured data for an article (product §§2 and 5): an Article object
  * and its BreadcrumbList, written into <head> as JSON-LD.
  * - The hero image URL is used as is when it starts with http, otherwise it
  *   is prefixed with the site origin (absoluteUrl).

@@ -19,7 +19,7 @@ export function formatUsDate(value: string | null | undefined): string {
   return date ? usLong.format(date) : '';
 }
 
-/** The machine-readable form for <time dateTime>: the calendar date, "1791-12-15". */
+/** The machine-readable form for `<time dateTime>`: the calendar date, "1791-12-15". */
 export function isoDateOnly(value: string | null | undefined): string {
   const date = parseIsoDate(value);
   return date ? date.toISOString().slice(0, 10) : '';

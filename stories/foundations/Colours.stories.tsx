@@ -31,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec section 4, contrast badge: every named colour with its ratio against parchment and ink and its grade. */
+/** Product §4, contrast badge: every named colour with its ratio against parchment and ink and its grade. */
 export const BrandPalette: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,7 @@
 /**
- * GET /api/admin/articles: decided on the server (spec 6): 401 without a
+ * GET /api/admin/articles: decided on the server (product §6): 401 without a
  * valid token, 403 for a signed-in non-admin, the admin list item shape and
- * page size 20 (spec 3, 9), and the filters of the admin screen (spec 2, 5).
+ * page size 20 (product §§3, 9), and the filters of the admin screen (product §§2, 5).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../server/auth/jwt.ts';
@@ -33,7 +33,7 @@ async function adminList(query = '', token = adminToken): Promise<AdminBody> {
 }
 
 describe('who may read the admin list', () => {
-  it('spec 6: the server decides; 401 "Sign in to view this page." without a valid Bearer token', async () => {
+  it('product §6: the server decides; 401 "Sign in to view this page." without a valid Bearer token', async () => {
     for (const headers of [{}, { Authorization: 'Bearer' }, { Authorization: 'Basic abc' }, bearer('not-a-jwt'), bearer(`${adminToken}x`)]) {
       const response = await server.request('/api/admin/articles', { headers });
       expect(response.status).toBe(401);
@@ -56,7 +56,7 @@ describe('who may read the admin list', () => {
 });
 
 describe('the admin list', () => {
-  it('answers admin list items (spec 3), page size 20 (spec 9), with meta {page, per_page, total}', async () => {
+  it('answers admin list items (product §3), page size 20 (product §9), with meta {page, per_page, total}', async () => {
     const body = await adminList();
     expect(body.meta.page).toBe(1);
     expect(body.meta.per_page).toBe(20);

@@ -1,6 +1,6 @@
 /**
- * The content API over real HTTP: the spec's list query cleaning (section 5),
- * its constants (section 9), the Article and list-item shapes (section 3),
+ * The content API over real HTTP: the product's list query cleaning (§5),
+ * its constants (§9), the Article and list-item shapes (§3),
  * and the extra endpoints the site reads.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,8 +43,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('GET /api/articles: spec 5 query cleaning', () => {
-  it('answers {data, meta:{total, page, per_page}} newest first, with per_page default 20 (spec 9)', async () => {
+describe('GET /api/articles: product §5 query cleaning', () => {
+  it('answers {data, meta:{total, page, per_page}} newest first, with per_page default 20 (product §9)', async () => {
     const body = await list();
     expect(body.meta).toEqual({ total, page: 1, per_page: 20 });
     expect(body.data).toHaveLength(20);
@@ -59,7 +59,7 @@ describe('GET /api/articles: spec 5 query cleaning', () => {
     expect(all.map((item) => item.slug)).not.toContain('secret-draft');
   });
 
-  it('list items carry the list fields of spec 3', async () => {
+  it('list items carry the list fields of product §3', async () => {
     const [item] = (await list('?per_page=1')).data;
     expect(Object.keys(item).sort()).toEqual(
       ['id', 'slug', 'title', 'dek', 'kicker', 'category', 'category_slug', 'topic', 'tags', 'hero_media_url', 'hero_media_alt', 'published_at', 'read_time_minutes'].sort(),
@@ -140,7 +140,7 @@ describe('GET /api/articles: spec 5 query cleaning', () => {
 });
 
 describe('GET /api/article/:slug', () => {
-  it('answers the full Article entity of spec 3', async () => {
+  it('answers the full Article entity of product §3', async () => {
     const response = await server.request('/api/article/monroe-doctrine', { headers: { Accept: 'application/json' } });
     expect(response.status).toBe(200);
     const article = await response.json();
@@ -199,7 +199,7 @@ describe('GET /api/article/:slug', () => {
   });
 });
 
-describe('GET /api/article/:slug/related (spec section 2: related articles)', () => {
+describe('GET /api/article/:slug/related (product §2: related articles)', () => {
   type Item = { slug: string; category_slug: string; tags: string[]; published_at: string };
   const tagSet = (item: Item) => new Set(item.tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean));
 
@@ -276,7 +276,7 @@ describe('categories, tags, authors, states', () => {
     expect((await server.request('/api/authors/nobody')).status).toBe(404);
   });
 
-  it('GET /api/states/alabama answers the Alabama archive with its 67 counties (spec 9)', async () => {
+  it('GET /api/states/alabama answers the Alabama archive with its 67 counties (product §9)', async () => {
     const body = await (await server.request('/api/states/alabama')).json();
     expect(body.state).toBe('Alabama');
     expect(body.counties).toHaveLength(67);

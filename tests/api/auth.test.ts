@@ -55,7 +55,7 @@ describe('POST /auth/v1/otp', () => {
     }
   });
 
-  it('spec 5: an empty email or one lacking "@" sends nothing; malformed, over-long or wrongly typed ones get validation_failed', async () => {
+  it('product §5: an empty email or one lacking "@" sends nothing; malformed, over-long or wrongly typed ones get validation_failed', async () => {
     const cases: unknown[] = [
       {},
       { email: '' },

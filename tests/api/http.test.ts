@@ -1,6 +1,6 @@
 /**
  * Cross-cutting HTTP rules (ETag and 304, cache headers, short plain-text
- * errors that read well in the spec's "HTTP {status}: {body}" (section 8))
+ * errors that read well in the product's "HTTP {status}: {body}" (§8))
  * and bad input on every public endpoint: nothing gives a 500 or a stack.
  */
 import { request as httpRequest } from 'node:http';
@@ -109,7 +109,7 @@ describe('ETag and caching', () => {
   });
 });
 
-describe('spec 8: error bodies read well in "HTTP {status}: {body}"', () => {
+describe('product §8: error bodies read well in "HTTP {status}: {body}"', () => {
   it('API errors are short plain text', async () => {
     const cases: [string, number, string][] = [
       ['/api/article/unknown-slug', 404, 'Article not found'],

@@ -1,5 +1,5 @@
 /**
- * Search (spec 2 and 3: result fields, link rule, marks in the snippet),
+ * Search (product §§2 and 3: result fields, link rule, marks in the snippet),
  * RSS feeds that validate as RSS 2.0, and the sitemap.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ async function search(q: string): Promise<Result[]> {
 }
 
 describe('GET /api/search', () => {
-  it('answers {data} with the spec search fields, ranked: a title match comes first', async () => {
+  it('answers {data} with the product search fields, ranked: a title match comes first', async () => {
     const results = await search('Monroe Doctrine');
     expect(results.length).toBeGreaterThan(0);
     expect(Object.keys(results[0]).sort()).toEqual(['canonical_url', 'id', 'kicker', 'published_at', 'slug', 'snippet', 'title', 'type']);

@@ -43,7 +43,7 @@ async function adminArticles(token: string) {
 }
 
 describe('supabase-js against the local stand-in', () => {
-  it('signs in by magic link, learns admin status by RPC, and loses access after sign-out (spec 6: admin decided by me_admin_status)', async () => {
+  it('signs in by magic link, learns admin status by RPC, and loses access after sign-out (product §6: admin decided by me_admin_status)', async () => {
     const email = 'reader.e2e@example.com';
     const supabase = client();
     const redirect = `${server.config.siteUrl}/admin`;

@@ -8,7 +8,7 @@ import { AccessNotice } from '../../src/components/AccessNotice';
 const { AccessDenied } = composeStories(stories);
 
 describe('AccessNotice', () => {
-  it('spec section 6: a signed-in non-admin sees "No Access" on /admin, with who is signed in, Retry and Switch Account', async () => {
+  it('product §6: a signed-in non-admin sees "No Access" on /admin, with who is signed in, Retry and Switch Account', async () => {
     const onRetry = vi.fn();
     const onSwitchAccount = vi.fn();
     render(<AccessNotice variant="no-access" email="reader@example.com" onRetry={onRetry} onSwitchAccount={onSwitchAccount} />);
@@ -22,7 +22,7 @@ describe('AccessNotice', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('spec section 6: a non-admin sees "Access Denied" on /admin/articles with a link back to /admin', () => {
+  it('product §6: a non-admin sees "Access Denied" on /admin/articles with a link back to /admin', () => {
     render(<AccessDenied />);
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText('You do not have permission to view this page.')).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('AccessNotice', () => {
   });
 
   it.each(['JWT expired', 'Failed to check admin status', 'Unknown error checking admin status'])(
-    'spec section 8: a failed admin check shows "%s" in an alert, with Retry and Switch Account',
+    'product §8: a failed admin check shows "%s" in an alert, with Retry and Switch Account',
     async (message) => {
       const onRetry = vi.fn();
       const onSwitchAccount = vi.fn();
@@ -44,7 +44,7 @@ describe('AccessNotice', () => {
     },
   );
 
-  it("spec section 8: without a message the check error says 'Unknown error checking admin status'", () => {
+  it("product §8: without a message the check error says 'Unknown error checking admin status'", () => {
     render(<AccessNotice variant="check-error" onRetry={vi.fn()} onSwitchAccount={vi.fn()} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Unknown error checking admin status');
   });

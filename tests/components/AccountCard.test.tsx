@@ -7,7 +7,7 @@ import { AccountCard } from '../../src/components/AccountCard';
 const { Default, LongValues } = composeStories(stories);
 
 describe('AccountCard', () => {
-  it('spec section 2: "Your Account" lists the email and the user id', () => {
+  it('product §2: "Your Account" lists the email and the user id', () => {
     render(<Default />);
     const card = screen.getByRole('region', { name: 'Your Account' });
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Your Account');

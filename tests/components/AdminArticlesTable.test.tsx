@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from '../../stories/AdminArticlesTable.stories';
 import { AdminArticlesTable, type AdminArticleRow } from '../../src/components/AdminArticlesTable';
+import { canonicalArticlePath } from '../../site/content/links';
 
 const { Ready, Loading, Empty, NoSlugRow, NoHeroRow, LongTitles } = composeStories(stories);
 
@@ -22,7 +23,7 @@ const row: AdminArticleRow = {
 const rowOf = (title: string) => screen.getByRole('rowheader', { name: title }).closest('tr') as HTMLElement;
 
 describe('AdminArticlesTable', () => {
-  it('spec section 2: a captioned table with the columns Hero, Title, Category, Published, Tags, Actions', () => {
+  it('product §2: a captioned table with the columns Hero, Title, Category, Published, Tags, Actions', () => {
     render(<Ready />);
     const table = screen.getByRole('table', { name: 'Published articles' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
@@ -36,8 +37,8 @@ describe('AdminArticlesTable', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(4);
   });
 
-  it('spec section 2: each row shows its hero, category, US long-form date and tags', () => {
-    render(<AdminArticlesTable state="ready" rows={[row]} />);
+  it('product §2: each row shows its hero, category, US long-form date and tags', () => {
+    render(<AdminArticlesTable articleHref={canonicalArticlePath} state="ready" rows={[row]} />);
     const tr = rowOf('The Monroe Doctrine');
     const image = within(tr).getByRole('img', { name: 'President James Monroe' });
     expect(image).toHaveAttribute('src', row.heroSrc);
@@ -52,15 +53,15 @@ describe('AdminArticlesTable', () => {
     expect(within(tr).getAllByRole('link')).toHaveLength(1);
   });
 
-  it('spec section 2: View opens /articles/{slug} in a new tab and names the article', () => {
-    render(<AdminArticlesTable state="ready" rows={[row]} />);
+  it('product §2: View opens /articles/{slug} in a new tab and names the article', () => {
+    render(<AdminArticlesTable articleHref={canonicalArticlePath} state="ready" rows={[row]} />);
     const view = screen.getByRole('link', { name: 'View The Monroe Doctrine (opens in a new tab)' });
     expect(view).toHaveAttribute('href', '/articles/monroe-doctrine');
     expect(view).toHaveAttribute('target', '_blank');
     expect(view).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('spec section 2: an article without a slug shows a dash, not a link', () => {
+  it('product §2: an article without a slug shows a dash, not a link', () => {
     render(<NoSlugRow />);
     const tr = rowOf('Homestead Act (slug pending)');
     expect(within(tr).queryByRole('link')).not.toBeInTheDocument();
@@ -69,7 +70,7 @@ describe('AdminArticlesTable', () => {
   });
 
   it('a hero without alt text is decorative; a row without a hero shows a dash', () => {
-    render(<AdminArticlesTable state="ready" rows={[{ ...row, heroAlt: null }]} />);
+    render(<AdminArticlesTable articleHref={canonicalArticlePath} state="ready" rows={[{ ...row, heroAlt: null }]} />);
     // alt="" takes the image out of the accessibility tree.
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(rowOf('The Monroe Doctrine').querySelector('img')).toHaveAttribute('alt', '');
@@ -81,21 +82,21 @@ describe('AdminArticlesTable', () => {
     for (const label of ['No image', 'No category', 'Not published', 'No tags']) expect(tr).toHaveTextContent(label);
   });
 
-  it('spec section 2: "Loading articles..." while loading', () => {
+  it('product §2: "Loading articles..." while loading', () => {
     render(<Loading />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading articles...');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('spec section 2: no rows shows "No articles found matching your filters."', () => {
+  it('product §2: no rows shows "No articles found matching your filters."', () => {
     render(<Empty />);
     expect(screen.getByText('No articles found matching your filters.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('spec section 8: the error box "Error loading articles" shows the message and Retry refetches', async () => {
+  it('product §8: the error box "Error loading articles" shows the message and Retry refetches', async () => {
     const onRetry = vi.fn();
-    render(<AdminArticlesTable state="error" rows={[]} error="HTTP 503: Service Unavailable" onRetry={onRetry} />);
+    render(<AdminArticlesTable articleHref={canonicalArticlePath} state="error" rows={[]} error="HTTP 503: Service Unavailable" onRetry={onRetry} />);
     const alert = screen.getByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Error loading articles' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('HTTP 503: Service Unavailable');

@@ -11,7 +11,7 @@ const empty: AdminFilterValues = { q: '', category: 'all', tag: '' };
 const categories = ['foundations', 'civic-life', 'people'];
 
 describe('AdminFilters', () => {
-  it('spec section 2: search, category and tag filters with their labels and placeholders', () => {
+  it('product §2: search, category and tag filters with their labels and placeholders', () => {
     render(<AdminFilters values={empty} categories={categories} onChange={vi.fn()} />);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search by title or description...');
     expect(screen.getByRole('textbox', { name: 'Tag' })).toHaveAttribute('placeholder', 'Filter by tag...');
@@ -22,7 +22,7 @@ describe('AdminFilters', () => {
     expect(select).toHaveValue('all');
   });
 
-  it('spec section 2: each change calls onChange with the whole new value', async () => {
+  it('product §2: each change calls onChange with the whole new value', async () => {
     const onChange = vi.fn();
     const values = { q: 'bill', category: 'all', tag: 'voting' };
     render(<AdminFilters values={values} categories={categories} onChange={onChange} />);

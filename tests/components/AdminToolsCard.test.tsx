@@ -6,7 +6,7 @@ import * as stories from '../../stories/AdminToolsCard.stories';
 const { Default } = composeStories(stories);
 
 describe('AdminToolsCard', () => {
-  it('spec section 2: "Admin Tools" links "Manage Articles" to /admin/articles', () => {
+  it('product §2: "Admin Tools" links "Manage Articles" to /admin/articles', () => {
     render(<Default />);
     const card = screen.getByRole('region', { name: 'Admin Tools' });
     expect(within(card).getByRole('heading', { name: 'Admin Tools', level: 2 })).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { billOfRights, monroeDoctrine } from '../../stories/fixtures/content';
 const { Featured, Secondary, Compact, WithBadge, NoImagePlaceholder, LongTitleClamped, ManyTagsShowsTwo } = composeStories(stories);
 
 describe('ArticleCard', () => {
-  it('spec section 3: shows the kicker, a heading that links the title to href, and the dek', () => {
+  it('product §3: shows the kicker, a heading that links the title to href, and the dek', () => {
     render(<Secondary />);
     const article = screen.getByRole('article');
     expect(within(article).getByText('Foundations')).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('ArticleCard', () => {
     expect(screen.getByRole('heading', { level: 2, name: billOfRights.title })).toBeInTheDocument();
   });
 
-  it('spec section 9: cards show at most two tags, each linking to /search?tag={tag} named "Tag: <tag>"', () => {
+  it('product §9: cards show at most two tags, each linking to /search?tag={tag} named "Tag: <tag>"', () => {
     render(<ManyTagsShowsTwo />);
     const tags = within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('link');
     expect(tags).toHaveLength(2);
@@ -54,7 +54,7 @@ describe('ArticleCard', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('spec section 2: the lead card shows the badge Featured, and its image loads eagerly at high priority', () => {
+  it('product §2: the lead card shows the badge Featured, and its image loads eagerly at high priority', () => {
     render(<Featured />);
     expect(screen.getByText('Featured')).toBeInTheDocument();
     const image = screen.getByRole('img', { name: monroeDoctrine.imageAlt });
@@ -96,7 +96,7 @@ describe('ArticleCard', () => {
     expect(screen.getByRole('article')).toHaveAttribute('data-card-variant', 'compact');
   });
 
-  it('spec section 9: a clamped title is still the link name in full', () => {
+  it('product §9: a clamped title is still the link name in full', () => {
     render(<LongTitleClamped />);
     expect(
       screen.getByRole('link', { name: /^The Bill of Rights, from the Virginia Declaration.*into Ten Amendments$/ }),

@@ -7,20 +7,20 @@ import * as stories from '../../stories/Breadcrumbs.stories';
 const { Article, StepWithoutLink } = composeStories(stories);
 
 describe('Breadcrumbs', () => {
-  it('Spec, shared layout: a navigation named "Breadcrumb" holding an ordered list', () => {
+  it('Product §2, shared layout: a navigation named "Breadcrumb" holding an ordered list', () => {
     render(<Article />);
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(nav).getByRole('list').tagName).toBe('OL');
   });
 
-  it('Spec, shared layout: the first step is a home icon link to "/" named "Home"', () => {
+  it('Product §2, shared layout: the first step is a home icon link to "/" named "Home"', () => {
     render(<Article />);
     const [first] = screen.getAllByRole('listitem');
     const home = within(first).getByRole('link', { name: 'Home' });
     expect(home).toHaveAttribute('href', '/');
   });
 
-  it('Spec, shared layout: labelled steps, the last is the current page and not a link', () => {
+  it('Product §2, shared layout: labelled steps, the last is the current page and not a link', () => {
     render(<Breadcrumbs items={[{ label: 'About', href: '/about' }, { label: 'Editorial Policy', href: '/about/editorial-policy' }]} />);
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(3);

@@ -16,12 +16,12 @@ const base = {
 };
 
 describe('Byline', () => {
-  it('spec section 2: links the author to the bio page', () => {
+  it('product §2: links the author to the bio page', () => {
     render(<Default />);
     expect(screen.getByRole('link', { name: 'Eleanor Whitfield' })).toHaveAttribute('href', '/about#eleanor-whitfield');
   });
 
-  it('spec section 2: shows the published date in US long form inside <time dateTime>', () => {
+  it('product §2: shows the published date in US long form inside <time dateTime>', () => {
     render(<Default />);
     expect(screen.getByText(/Published/)).toHaveTextContent('Published September 17, 2024');
     expect(screen.getByText('September 17, 2024')).toHaveAttribute('datetime', '2024-09-17');
@@ -32,7 +32,7 @@ describe('Byline', () => {
     expect(screen.getByText('December 15, 1791')).toHaveAttribute('datetime', '1791-12-15');
   });
 
-  it('spec section 2: shows the updated date when it differs from the published one', () => {
+  it('product §2: shows the updated date when it differs from the published one', () => {
     render(<Updated />);
     expect(screen.getByText(/Updated/)).toHaveTextContent('Updated February 3, 2025');
   });
@@ -42,7 +42,7 @@ describe('Byline', () => {
     expect(screen.queryByText(/Updated/)).not.toBeInTheDocument();
   });
 
-  it('spec section 1: shows read time in minutes as "N min read"', () => {
+  it('product §1: shows read time in minutes as "N min read"', () => {
     render(<Default />);
     expect(screen.getByText('8 min read')).toBeInTheDocument();
   });
@@ -53,7 +53,7 @@ describe('Byline', () => {
     expect(readTimeLabel(Number.NaN)).toBe('');
   });
 
-  it('spec section 2: shows "Reviewed by" linked to the reviewer when a bio URL is given', () => {
+  it('product §2: shows "Reviewed by" linked to the reviewer when a bio URL is given', () => {
     render(<Reviewed />);
     expect(screen.getByText(/Reviewed by/)).toHaveTextContent('Reviewed by Dr. Marcus Hale');
     expect(screen.getByRole('link', { name: 'Dr. Marcus Hale' })).toHaveAttribute('href', '/about#marcus-hale');

@@ -32,7 +32,7 @@ describe('CardGrid', () => {
     expect(gridItems(screen.getByRole('list', { name: 'Latest' }))).toHaveLength(1);
   });
 
-  it('spec section 2: the featured card keeps its place first in reading order', () => {
+  it('product §2: the featured card keeps its place first in reading order', () => {
     render(<FeaturedLead />);
     const headings = screen.getAllByRole('heading');
     expect(headings[0]).toHaveAccessibleName(monroeDoctrine.title);

@@ -6,13 +6,13 @@ import * as stories from '../../stories/CategoryRail.stories';
 const { Foundations, Empty } = composeStories(stories);
 
 describe('CategoryRail', () => {
-  it('spec section 2: a rail is a region headed (h2) by its category', () => {
+  it('product §2: a rail is a region headed (h2) by its category', () => {
     render(<Foundations />);
     const region = screen.getByRole('region', { name: 'Foundations' });
     expect(within(region).getByRole('heading', { level: 2, name: 'Foundations' })).toBeInTheDocument();
   });
 
-  it('spec section 2: View all links to the category route and names the category', () => {
+  it('product §2: View all links to the category route and names the category', () => {
     render(<Foundations />);
     expect(screen.getByRole('link', { name: 'View all Foundations articles' })).toHaveAttribute('href', '/foundations');
   });

@@ -6,7 +6,7 @@ import * as stories from '../../stories/DisclosureNote.stories';
 const { Default, CustomText } = composeStories(stories);
 
 describe('DisclosureNote', () => {
-  it('spec section 1: discloses AI assistance and review by human editors, after the label "Disclosure:"', () => {
+  it('product §1: discloses AI assistance and review by human editors, after the label "Disclosure:"', () => {
     render(<Default />);
     expect(screen.getByText('Disclosure:').parentElement).toHaveTextContent(
       /^Disclosure: This article was created with AI assistance and reviewed by human editors for accuracy\./,

@@ -12,7 +12,7 @@ describe('EditorialStandards', () => {
     expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent('Our Editorial Standards');
   });
 
-  it('spec section 2: links to the editorial policy, corrections policy and ownership pages', () => {
+  it('product §2: links to the editorial policy, corrections policy and ownership pages', () => {
     render(<Default />);
     const links = within(screen.getByRole('list')).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

@@ -6,12 +6,12 @@ import * as stories from '../../stories/EmptyState.stories';
 const { Foundations, AdminFilters, WithAction } = composeStories(stories);
 
 describe('EmptyState', () => {
-  it('Spec, foundations: "No articles found in this category yet."', () => {
+  it('Product §2, foundations: "No articles found in this category yet."', () => {
     render(<Foundations />);
     expect(screen.getByText('No articles found in this category yet.')).toBeInTheDocument();
   });
 
-  it('Spec, admin articles: "No articles found matching your filters."', () => {
+  it('Product §2, admin articles: "No articles found matching your filters."', () => {
     render(<AdminFilters />);
     expect(screen.getByText('No articles found matching your filters.')).toBeInTheDocument();
   });

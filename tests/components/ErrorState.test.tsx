@@ -9,7 +9,7 @@ import * as stories from '../../stories/ErrorState.stories';
 const { AdminListFailed, WithoutRetry } = composeStories(stories);
 
 describe('ErrorState', () => {
-  it('Spec section 8: "Error loading articles: {message}" is announced as an alert, and Retry calls onRetry', async () => {
+  it('Product §8: "Error loading articles: {message}" is announced as an alert, and Retry calls onRetry', async () => {
     const onRetry = vi.fn();
     render(<ErrorState message="Error loading articles: HTTP 500: Internal Server Error" onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Error loading articles: HTTP 500: Internal Server Error');
@@ -22,12 +22,12 @@ describe('ErrorState', () => {
     expect(screen.getByRole('alert').textContent).toBe('Error loading article: Request timeout');
   });
 
-  it('Spec section 8: the admin list box shows "Error loading articles" with the message', () => {
+  it('Product §8: the admin list box shows "Error loading articles" with the message', () => {
     render(<AdminListFailed />);
     expect(screen.getByRole('alert')).toHaveTextContent('Error loading articlesHTTP 503: Service Unavailable');
   });
 
-  it('Spec section 8: a failed admin check offers Retry and Switch Account', async () => {
+  it('Product §8: a failed admin check offers Retry and Switch Account', async () => {
     const onSwitch = vi.fn();
     render(
       <ErrorState

@@ -15,7 +15,7 @@ const options = [
 ];
 
 describe('FilterBar', () => {
-  it('Spec, foundations: filter buttons All, Documents, Concepts, Amendments in a group named by its label', () => {
+  it('Product §2, foundations: filter buttons All, Documents, Concepts, Amendments in a group named by its label', () => {
     render(<Foundations />);
     const group = screen.getByRole('group', { name: 'Filter articles' });
     expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['All', 'Documents', 'Concepts', 'Amendments']);

@@ -8,7 +8,7 @@ const { Default, Priority, NoImage } = composeStories(stories);
 const alt = 'The National Archives’ Rotunda, where the Bill of Rights is on display';
 
 describe('HeroImage', () => {
-  it('spec section 2: shows the image with its alt text, captioned from the alt text', () => {
+  it('product §2: shows the image with its alt text, captioned from the alt text', () => {
     render(<Default />);
     const figure = screen.getByRole('figure');
     expect(within(figure).getByRole('img', { name: alt })).toBeInTheDocument();
@@ -16,7 +16,7 @@ describe('HeroImage', () => {
     expect(within(figure).getByText(alt)).toBeInTheDocument();
   });
 
-  it('spec section 9 (CLS under 0.1): gives the image its width and height so its box is reserved', () => {
+  it('product §9 (CLS under 0.1): gives the image its width and height so its box is reserved', () => {
     render(<Default />);
     const image = screen.getByRole('img', { name: alt });
     expect(image).toHaveAttribute('width', '1200');
@@ -29,13 +29,13 @@ describe('HeroImage', () => {
     expect(screen.getByRole('img')).not.toHaveAttribute('fetchpriority');
   });
 
-  it('spec section 9 (LCP under 2.5 s): a priority hero loads eagerly at high fetch priority', () => {
+  it('product §9 (LCP under 2.5 s): a priority hero loads eagerly at high fetch priority', () => {
     render(<Priority />);
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
-  it('spec section 2: without an image shows the alt text once, in a box of the same aspect ratio', () => {
+  it('product §2: without an image shows the alt text once, in a box of the same aspect ratio', () => {
     render(<NoImage />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getAllByText(alt)).toHaveLength(1);

@@ -7,13 +7,13 @@ import { KeyFacts } from '../../src/components/KeyFacts';
 const { Default, CustomTitle, NoFacts } = composeStories(stories);
 
 describe('KeyFacts', () => {
-  it('spec section 3: is titled "Key Facts" by default, as an aside named by its heading', () => {
+  it('product §3: is titled "Key Facts" by default, as an aside named by its heading', () => {
     render(<Default />);
     const box = screen.getByRole('complementary', { name: 'Key Facts' });
     expect(within(box).getByRole('heading', { level: 2, name: 'Key Facts' })).toBeInTheDocument();
   });
 
-  it('spec section 9: lists the Bill of Rights facts (ratified December 15, 1791; 12 proposed, 10 ratified)', () => {
+  it('product §9: lists the Bill of Rights facts (ratified December 15, 1791; 12 proposed, 10 ratified)', () => {
     render(<Default />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([

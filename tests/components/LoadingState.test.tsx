@@ -7,13 +7,13 @@ import * as stories from '../../stories/LoadingState.stories';
 const { Default } = composeStories(stories);
 
 describe('LoadingState', () => {
-  it('Spec, admin: says "Loading..." by default, in a status region', () => {
+  it('Product §2, admin: says "Loading..." by default, in a status region', () => {
     render(<Default />);
     expect(screen.getByRole('status')).toHaveTextContent(/^Loading\.\.\.$/);
   });
 
   it.each(['Loading articles...', 'Loading article...', 'Searching...', 'Verifying admin access...'])(
-    'Spec: shows "%s" as given',
+    'Product §2: shows "%s" as given',
     (message) => {
       render(<LoadingState message={message} />);
       expect(screen.getByRole('status')).toHaveTextContent(message);

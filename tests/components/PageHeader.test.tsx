@@ -6,7 +6,7 @@ import * as stories from '../../stories/PageHeader.stories';
 const { Default, WithKicker, WithActions, TitleOnly } = composeStories(stories);
 
 describe('PageHeader', () => {
-  it('Spec, pillar pages: the title is the page’s one h1, with the intro under it', () => {
+  it('Product §2, pillar pages: the title is the page’s one h1, with the intro under it', () => {
     render(<Default />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Foundations' })).toBeInTheDocument();

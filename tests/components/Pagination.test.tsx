@@ -23,18 +23,18 @@ describe('pageCount', () => {
 });
 
 describe('Pagination', () => {
-  it('spec section 2: reads "Showing X of Y articles (Page P of N)" inside a Pagination nav', () => {
+  it('product §2: reads "Showing X of Y articles (Page P of N)" inside a Pagination nav', () => {
     render(<MiddlePage />);
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('Showing 20 of 57 articles (Page 2 of 3)');
   });
 
-  it('spec section 2: an empty list is page 1 of 1', () => {
+  it('product §2: an empty list is page 1 of 1', () => {
     render(<Empty />);
     expect(screen.getByRole('status').textContent).toBe('Showing 0 of 0 articles (Page 1 of 1)');
   });
 
-  it('spec section 2: Previous is disabled on page 1 and Next moves on', async () => {
+  it('product §2: Previous is disabled on page 1 and Next moves on', async () => {
     const onPageChange = vi.fn();
     render(<Pagination page={1} perPage={20} total={57} shown={20} onPageChange={onPageChange} />);
     const previous = screen.getByRole('button', { name: 'Previous' });
@@ -45,7 +45,7 @@ describe('Pagination', () => {
     expect(onPageChange).toHaveBeenCalledExactlyOnceWith(2);
   });
 
-  it('spec section 2: Next is disabled on the last page and Previous moves back', async () => {
+  it('product §2: Next is disabled on the last page and Previous moves back', async () => {
     const onPageChange = vi.fn();
     render(<Pagination page={3} perPage={20} total={57} shown={17} onPageChange={onPageChange} />);
     const next = screen.getByRole('button', { name: 'Next' });

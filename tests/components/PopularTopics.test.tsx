@@ -8,7 +8,7 @@ import * as stories from '../../stories/PopularTopics.stories';
 const { Default, CustomTopics } = composeStories(stories);
 
 describe('PopularTopics', () => {
-  it('Spec, search: "Popular Topics" with Constitution, Founding Fathers, Civil Rights, American Revolution, Civil War', () => {
+  it('Product §2, search: "Popular Topics" with Constitution, Founding Fathers, Civil Rights, American Revolution, Civil War', () => {
     render(<Default />);
     expect(screen.getByRole('heading', { level: 2, name: 'Popular Topics' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Popular Topics' });
@@ -22,7 +22,7 @@ describe('PopularTopics', () => {
   });
 
   it.each(['Constitution', 'Founding Fathers', 'Civil Rights', 'American Revolution', 'Civil War'])(
-    'Spec, search: pressing %s calls onPick with it',
+    'Product §2, search: pressing %s calls onPick with it',
     async (topic) => {
       const onPick = vi.fn();
       render(<PopularTopics onPick={onPick} />);

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from '../../stories/RichBody.stories';
 import { RichBody, type RichBodySection } from '../../src/components/RichBody';
-import { clampHeadingLevel, headingSlug } from '../../src/components/RichBody/richBody';
+import { clampHeadingLevel, headingSlug } from '../../src/components/RichBody/blocks';
 
 const { AllLevels, ClampedLevels, UnknownTypesIgnored, RepeatedHeadings, Empty, NothingRenderable } = composeStories(stories);
 
@@ -14,14 +14,14 @@ function renderHeading(level: unknown) {
 }
 
 describe('RichBody', () => {
-  it('spec section 3: renders headings and paragraphs as text, in order', () => {
+  it('product §3: renders headings and paragraphs as text, in order', () => {
     render(<AllLevels />);
     const headings = screen.getAllByRole('heading');
     expect(headings.map((heading) => heading.tagName)).toEqual(['H2', 'H3', 'H4']);
     expect(screen.getByText(/Madison introduced nineteen amendments/)).toBeInTheDocument();
   });
 
-  describe('spec section 5: heading level clamped to 2..4', () => {
+  describe('product §5: heading level clamped to 2..4', () => {
     it.each([
       [0, 2],
       [1, 2],
@@ -57,7 +57,7 @@ describe('RichBody', () => {
     });
   });
 
-  it('spec section 3: ignores section types other than heading and paragraph', () => {
+  it('product §3: ignores section types other than heading and paragraph', () => {
     render(<UnknownTypesIgnored />);
     expect(screen.getByText(/five freedoms/)).toBeInTheDocument();
     expect(screen.getByText(/standing armies/)).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('RichBody', () => {
     expect(screen.queryByRole('strong')).not.toBeInTheDocument();
   });
 
-  describe('spec section 3: no sections gives "No content available."', () => {
+  describe('product §3: no sections gives "No content available."', () => {
     it.each([
       ['null', null],
       ['undefined', undefined],

@@ -23,7 +23,7 @@ function Controlled({ onChange, onSubmit }: { onChange: (value: string) => void;
 }
 
 describe('SearchBox', () => {
-  it('Spec, search: a search landmark with an input labelled "Search the archive" and the placeholder "Search for topics, people, or events..."', () => {
+  it('Product §2, search: a search landmark with an input labelled "Search the archive" and the placeholder "Search for topics, people, or events..."', () => {
     render(<Empty />);
     const input = screen.getByRole('searchbox', { name: 'Search the archive' });
     expect(screen.getByRole('search')).toContainElement(input);

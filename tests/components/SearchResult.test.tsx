@@ -1,7 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SearchResult, searchResultHref, splitHighlights, type SearchResultData } from '../../src/components/SearchResult';
+import { SearchResult, splitHighlights, type SearchResultData } from '../../src/components/SearchResult';
+import { searchResultHref } from '../../site/content/searchResultHref';
 import * as stories from '../../stories/SearchResult.stories';
 
 const { ArticleResult, WithoutDateOrKicker } = composeStories(stories);
@@ -17,7 +18,7 @@ const base: SearchResultData = {
   published_at: '1791-12-15',
 };
 
-describe('searchResultHref (spec, search: result link)', () => {
+describe('searchResultHref (product §2, search: result link)', () => {
   it.each(['Article', 'article', 'ARTICLE', 'aRtIcLe'])('type %s (either case) goes to /articles/{slug}', (type) => {
     expect(searchResultHref({ ...base, type })).toBe('/articles/bill-of-rights');
   });
@@ -77,7 +78,7 @@ describe('splitHighlights', () => {
 });
 
 describe('SearchResult', () => {
-  it('Spec, search: an article with a type badge, kicker, linked title, snippet and US long date', () => {
+  it('Product §2, search: an article with a type badge, kicker, linked title, snippet and US long date', () => {
     render(<ArticleResult />);
     const result = screen.getByRole('article');
     expect(within(result).getByText('Article')).toBeInTheDocument();
@@ -89,7 +90,7 @@ describe('SearchResult', () => {
     expect(time).toHaveAttribute('datetime', '2024-09-17');
   });
 
-  it('Spec, search: links where the caller says', () => {
+  it('Product §2, search: links where the caller says', () => {
     render(<SearchResult result={{ ...base, type: 'Page' }} href="/about/ownership" />);
     expect(screen.getByRole('link', { name: 'The Bill of Rights' })).toHaveAttribute('href', '/about/ownership');
   });

@@ -8,12 +8,12 @@ import * as stories from '../../stories/SearchSummary.stories';
 const { Idle, Searching, NoResults } = composeStories(stories);
 
 describe('SearchSummary', () => {
-  it('Spec, search: "Enter a search term to find articles" before a search', () => {
+  it('Product §2, search: "Enter a search term to find articles" before a search', () => {
     render(<Idle />);
     expect(screen.getByRole('status')).toHaveTextContent(/^Enter a search term to find articles$/);
   });
 
-  it('Spec, search: "Searching..." in a polite status region', () => {
+  it('Product §2, search: "Searching..." in a polite status region', () => {
     render(<Searching />);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent(/^Searching\.\.\.$/);
@@ -25,22 +25,22 @@ describe('SearchSummary', () => {
     [2, 'Found 2 results'],
     [37, 'Found 37 results'],
     [1200, 'Found 1,200 results'],
-  ])('Spec, search: "Found N results" for %i', (count, text) => {
+  ])('Product §2, search: "Found N results" for %i', (count, text) => {
     render(<SearchSummary state="results" term="war" count={count} />);
     expect(screen.getByRole('status')).toHaveTextContent(new RegExp(`^${text}$`));
   });
 
-  it('says "Found 1 result" for exactly one (grammatical singular; every other count keeps the spec wording)', () => {
+  it('says "Found 1 result" for exactly one (grammatical singular; every other count keeps the product wording)', () => {
     render(<SearchSummary state="results" term="alamo" count={1} />);
     expect(screen.getByRole('status')).toHaveTextContent(/^Found 1 result$/);
   });
 
-  it('Spec, search: \'No results found for "{term}"\'', () => {
+  it('Product §2, search: \'No results found for "{term}"\'', () => {
     render(<NoResults />);
     expect(screen.getByRole('status')).toHaveTextContent(/^No results found for "Atlantis"$/);
   });
 
-  it('Spec section 8: "Error: {message}" on search, with Retry calling onRetry', async () => {
+  it('Product §8: "Error: {message}" on search, with Retry calling onRetry', async () => {
     const onRetry = vi.fn();
     render(<SearchSummary state="error" term="war" error="HTTP 500: Internal Server Error" onRetry={onRetry} />);
     expect(screen.getByRole('status')).toHaveTextContent(/^Error: HTTP 500: Internal Server Error$/);

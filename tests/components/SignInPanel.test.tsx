@@ -18,7 +18,7 @@ const emailField = () => screen.getByRole('textbox', { name: 'Email address' });
 const sendButton = () => screen.getByRole('button', { name: 'Send Magic Link' });
 
 describe('SignInPanel', () => {
-  it('spec section 2: shows "Admin Access", its intro, Google sign-in and the magic-link form', () => {
+  it('product §2: shows "Admin Access", its intro, Google sign-in and the magic-link form', () => {
     render(<Default />);
     expect(screen.getByRole('heading', { name: 'Admin Access', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Sign in to access the admin dashboard')).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('SignInPanel', () => {
     expect(sendButton()).toHaveAttribute('type', 'submit');
   });
 
-  it('spec section 5: an empty address shows "Please enter a valid email address", returns focus to the field and sends nothing', async () => {
+  it('product §5: an empty address shows "Please enter a valid email address", returns focus to the field and sends nothing', async () => {
     const { onGoogle, onSendMagicLink } = renderPanel();
     await userEvent.click(sendButton());
     expect(emailField()).toHaveAccessibleDescription('Please enter a valid email address');
@@ -38,28 +38,28 @@ describe('SignInPanel', () => {
     expect(onGoogle).not.toHaveBeenCalled();
   });
 
-  it('spec section 5: an address without "@" is refused the same way, also when submitted with Enter', async () => {
+  it('product §5: an address without "@" is refused the same way, also when submitted with Enter', async () => {
     const { onSendMagicLink } = renderPanel();
     await userEvent.type(emailField(), 'editor.example.com{Enter}');
     expect(emailField()).toHaveAccessibleDescription('Please enter a valid email address');
     expect(onSendMagicLink).not.toHaveBeenCalled();
   });
 
-  it('spec section 5: a whitespace-only address counts as empty', async () => {
+  it('product §5: a whitespace-only address counts as empty', async () => {
     const { onSendMagicLink } = renderPanel();
     await userEvent.type(emailField(), '   {Enter}');
     expect(emailField()).toHaveAccessibleDescription('Please enter a valid email address');
     expect(onSendMagicLink).not.toHaveBeenCalled();
   });
 
-  it('spec section 5: isSendableEmail accepts only a non-empty address with "@"', () => {
+  it('product §5: isSendableEmail accepts only a non-empty address with "@"', () => {
     expect(isSendableEmail('')).toBe(false);
     expect(isSendableEmail('   ')).toBe(false);
     expect(isSendableEmail('editor.example.com')).toBe(false);
     expect(isSendableEmail('editor@example.com')).toBe(true);
   });
 
-  it('spec section 4: while sending, both buttons are disabled and busy', async () => {
+  it('product §4: while sending, both buttons are disabled and busy', async () => {
     const { onSendMagicLink } = renderPanel({ onSendMagicLink: vi.fn(() => new Promise<{ error?: string }>(() => {})) });
     await userEvent.type(emailField(), 'editor@example.com{Enter}');
     expect(onSendMagicLink).toHaveBeenCalledWith('editor@example.com');
@@ -69,7 +69,7 @@ describe('SignInPanel', () => {
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
   });
 
-  it('spec section 4: after sending, the form is replaced by "Check your email for the magic link!", which takes focus', async () => {
+  it('product §4: after sending, the form is replaced by "Check your email for the magic link!", which takes focus', async () => {
     const { onSendMagicLink } = renderPanel();
     await userEvent.type(emailField(), '  editor@example.com  ');
     await userEvent.click(sendButton());
@@ -80,7 +80,7 @@ describe('SignInPanel', () => {
     expect(screen.queryByRole('textbox', { name: 'Email address' })).not.toBeInTheDocument();
   });
 
-  it("spec section 5: the provider's error is shown exactly as given, and the form stays", async () => {
+  it("product §5: the provider's error is shown exactly as given, and the form stays", async () => {
     renderPanel({ onSendMagicLink: vi.fn(async () => ({ error: 'Email rate limit exceeded' })) });
     await userEvent.type(emailField(), 'editor@example.com{Enter}');
     const alert = await screen.findByRole('alert');

@@ -2,13 +2,14 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from '../../src/components/SiteFooter';
+import { footerGroups, SITE_NAME } from '../../site/navigation';
 import * as stories from '../../stories/SiteFooter.stories';
 
 const { Default } = composeStories(stories);
 
 describe('SiteFooter', () => {
-  it('Spec, shared layout: every footer link, in the "Footer" navigation', () => {
-    render(<Default />);
+  it('Product §2, shared layout: every footer link, in the "Footer" navigation', () => {
+    render(<SiteFooter siteName={SITE_NAME} year={2025} groups={footerGroups} />);
     const nav = screen.getByRole('navigation', { name: 'Footer' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent?.replace('↗ (opens in a new tab)', ''), link.getAttribute('href')])).toEqual([
@@ -36,16 +37,16 @@ describe('SiteFooter', () => {
     }
   });
 
-  it('Spec, shared layout: the video channel is external, opens in a new tab and says so (the arrow is hidden from the name)', () => {
-    render(<SiteFooter year={2025} videoChannelUrl="https://www.youtube.com/@parchment" />);
+  it('Product §2, shared layout: the video channel is external, opens in a new tab and says so (the arrow is hidden from the name)', () => {
+    render(<SiteFooter siteName={SITE_NAME} year={2025} groups={footerGroups} />);
     const link = screen.getByRole('link', { name: 'Our Video Channel (opens in a new tab)' });
-    expect(link).toHaveAttribute('href', 'https://www.youtube.com/@parchment');
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('Spec, shared layout: a copyright line shows the given year', () => {
-    render(<SiteFooter year={2031} />);
+  it('Product §2, shared layout: a copyright line shows the given year', () => {
+    render(<SiteFooter siteName={SITE_NAME} year={2031} groups={footerGroups} />);
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2031 Parchment. All rights reserved.');
   });
 });

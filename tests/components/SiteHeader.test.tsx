@@ -2,7 +2,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SiteHeader } from '../../src/components/SiteHeader';
+import { SiteHeader, type SiteHeaderProps } from '../../src/components/SiteHeader';
+import { adminMenu, mainNavigation, SITE_NAME } from '../../site/navigation';
+
+/** The header as the site uses it: its name, its navigation, and the Admin menu for administrators. */
+function Header({ isAdmin = false, ...props }: Partial<SiteHeaderProps> & { currentPath: string; isAdmin?: boolean }) {
+  return <SiteHeader brandName={SITE_NAME} navigation={mainNavigation} menu={isAdmin ? adminMenu : undefined} {...props} />;
+}
 
 const mainLinks = ['Home', 'Foundations', 'Civic Life', 'People', 'Landmarks', 'Media', 'About'];
 
@@ -11,13 +17,13 @@ function mainNav() {
 }
 
 describe('SiteHeader', () => {
-  it('Spec, shared layout: the site name "Parchment" links home', () => {
-    render(<SiteHeader currentPath="/" />);
+  it('Product §2, shared layout: the site name "Parchment" links home', () => {
+    render(<Header currentPath="/" />);
     expect(screen.getByRole('link', { name: 'Parchment' })).toHaveAttribute('href', '/');
   });
 
-  it('Spec, shared layout: the header links, in order, inside the "Main" navigation', () => {
-    render(<SiteHeader currentPath="/" />);
+  it('Product §2, shared layout: the header links, in order, inside the "Main" navigation', () => {
+    render(<Header currentPath="/" />);
     const links = within(mainNav()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(mainLinks);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -42,18 +48,18 @@ describe('SiteHeader', () => {
     ['/about/editorial-policy', 'About'],
     ['/about?ref=footer', 'About'],
   ])('aria-current="page" on %s marks only %s (exact for "/", prefix for the rest)', (path, current) => {
-    render(<SiteHeader currentPath={path} />);
+    render(<Header currentPath={path} />);
     const marked = within(mainNav()).getAllByRole('link', { current: 'page' });
     expect(marked.map((link) => link.textContent)).toEqual([current]);
   });
 
   it.each(['/search', '/articles/bill-of-rights', '/foundations-extra', '/admin'])('no header link is current on %s', (path) => {
-    render(<SiteHeader currentPath={path} />);
+    render(<Header currentPath={path} />);
     expect(within(mainNav()).queryAllByRole('link', { current: 'page' })).toHaveLength(0);
   });
 
-  it('Spec, shared layout: the small-screen Menu button controls the panel holding the links and opens and closes it', async () => {
-    render(<SiteHeader currentPath="/" />);
+  it('Product §2, shared layout: the small-screen Menu button controls the panel holding the links and opens and closes it', async () => {
+    render(<Header currentPath="/" />);
     const button = screen.getByRole('button', { name: 'Menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
@@ -65,7 +71,7 @@ describe('SiteHeader', () => {
   });
 
   it('Escape closes the small-screen menu and returns focus to the Menu button', async () => {
-    render(<SiteHeader currentPath="/" />);
+    render(<Header currentPath="/" />);
     const button = screen.getByRole('button', { name: 'Menu' });
     await userEvent.click(button);
     await userEvent.click(within(mainNav()).getByRole('link', { name: 'People' }));
@@ -77,14 +83,14 @@ describe('SiteHeader', () => {
     expect(button).toHaveFocus();
   });
 
-  it('Spec, shared layout: there is no Admin menu unless the user is an admin', () => {
-    render(<SiteHeader currentPath="/" />);
+  it('Product §2, shared layout: there is no Admin menu unless the user is an admin', () => {
+    render(<Header currentPath="/" />);
     expect(screen.queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Admin Home', hidden: true })).not.toBeInTheDocument();
   });
 
-  it('Spec, shared layout: the admin menu is a disclosure with Admin Home (/admin) and Articles (/admin/articles)', async () => {
-    render(<SiteHeader currentPath="/admin" isAdmin />);
+  it('Product §2, shared layout: the admin menu is a disclosure with Admin Home (/admin) and Articles (/admin/articles)', async () => {
+    render(<Header currentPath="/admin" isAdmin />);
     const button = screen.getByRole('button', { name: 'Admin' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Admin Home' })).not.toBeInTheDocument();
@@ -101,14 +107,14 @@ describe('SiteHeader', () => {
   });
 
   it('Articles is the current admin page under /admin/articles, Admin Home is not', async () => {
-    render(<SiteHeader currentPath="/admin/articles" isAdmin />);
+    render(<Header currentPath="/admin/articles" isAdmin />);
     await userEvent.click(screen.getByRole('button', { name: 'Admin' }));
     expect(screen.getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Admin Home' })).not.toHaveAttribute('aria-current');
   });
 
   it('Escape closes the admin menu and returns focus to its button', async () => {
-    render(<SiteHeader currentPath="/" isAdmin />);
+    render(<Header currentPath="/" isAdmin />);
     const button = screen.getByRole('button', { name: 'Admin' });
     await userEvent.click(button);
     await userEvent.tab();
@@ -121,7 +127,7 @@ describe('SiteHeader', () => {
   it('a click outside, or focus moving outside, closes the admin menu', async () => {
     render(
       <>
-        <SiteHeader currentPath="/" isAdmin />
+        <Header currentPath="/" isAdmin />
         <main>
           <button type="button">Elsewhere</button>
         </main>
@@ -137,7 +143,7 @@ describe('SiteHeader', () => {
   });
 
   it('one Escape closes the admin menu inside the open small-screen menu, the next closes the menu', async () => {
-    render(<SiteHeader currentPath="/" isAdmin />);
+    render(<Header currentPath="/" isAdmin />);
     const menu = screen.getByRole('button', { name: 'Menu' });
     const admin = screen.getByRole('button', { name: 'Admin' });
     await userEvent.click(menu);
@@ -152,12 +158,12 @@ describe('SiteHeader', () => {
   });
 
   it('shows the theme control in its slot', () => {
-    render(<SiteHeader currentPath="/" themeControl={<button type="button">Theme</button>} />);
+    render(<Header currentPath="/" themeControl={<button type="button">Theme</button>} />);
     expect(screen.getByRole('banner')).toContainElement(screen.getByRole('button', { name: 'Theme' }));
   });
 
   it('renders on the server with both menus closed and every link in the HTML', () => {
-    const html = renderToString(<SiteHeader currentPath="/people" isAdmin />);
+    const html = renderToString(<Header currentPath="/people" isAdmin />);
     expect(html).toContain('aria-expanded="false"');
     expect(html).not.toContain('aria-expanded="true"');
     for (const href of ['/foundations', '/civic-life', '/people', '/landmarks', '/media', '/about', '/admin', '/admin/articles']) {

@@ -7,7 +7,7 @@ import * as stories from '../../stories/SkipLink.stories';
 const { Hidden, CustomTarget } = composeStories(stories);
 
 describe('SkipLink', () => {
-  it('Spec, shared layout: a skip-to-content link points to the main content (#main)', () => {
+  it('Product §2, shared layout: a skip-to-content link points to the main content (#main)', () => {
     render(<Hidden />);
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
   });

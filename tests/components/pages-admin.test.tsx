@@ -1,5 +1,5 @@
 /**
- * /admin and /admin/articles (spec sections 2, 4, 5, 6, 8), and the header's
+ * /admin and /admin/articles (product §§2, 4, 5, 6, 8), and the header's
  * Admin menu, against the real server: its auth stand-in, the
  * me_admin_status RPC, the admin list and public storage. The site's own
  * Supabase client runs unchanged; a test stands in for the server only to
@@ -61,7 +61,7 @@ function failJson(status: number, body: object) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-describe('/admin (spec sections 2, 4, 5, 6, 8)', () => {
+describe('/admin (product §§2, 4, 5, 6, 8)', () => {
   it("session: shows 'Loading...' first, then, with no session, the sign-in panel 'Admin Access'", async () => {
     renderRoute('/admin');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
@@ -297,7 +297,7 @@ describe('/admin (spec sections 2, 4, 5, 6, 8)', () => {
   });
 });
 
-describe('header Admin menu (spec sections 2 and 6)', () => {
+describe('header Admin menu (product §§2 and 6)', () => {
   it('with no stored session there is no Admin menu, and the auth client is never loaded', async () => {
     const loader = freshPage(server, '/about');
     renderRoute('/about');
@@ -330,7 +330,7 @@ describe('header Admin menu (spec sections 2 and 6)', () => {
   });
 });
 
-describe('/admin/articles (spec sections 2, 4, 5, 6)', () => {
+describe('/admin/articles (product §§2, 4, 5, 6)', () => {
   const listPath = '/api/admin/articles';
 
   /** Everything the admin list holds, read straight from the API as the signed-in admin. */

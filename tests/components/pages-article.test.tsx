@@ -21,7 +21,7 @@ function headAt(pathname: string, data: PrefetchedData, missing: string[] = []) 
   return page.head({ pathname, params, search: new URLSearchParams(), data, missing: new Set(missing) });
 }
 
-describe('Article (spec section 2)', () => {
+describe('Article (product §2)', () => {
   it('declares the article and its related articles (picked by the API), nothing more', () => {
     const { page, params } = matchPage('/articles/rosa-parks');
     expect(page.data?.({ pathname: '/articles/rosa-parks', params, search: new URLSearchParams() })).toEqual([
@@ -165,7 +165,7 @@ describe('Article (spec section 2)', () => {
     expect(headAt('/people/monroe-doctrine', articlePageData('monroe-doctrine')).path).toBe('/articles/monroe-doctrine');
   });
 
-  it('puts Article and BreadcrumbList JSON-LD in the head, with at most 5 tags and 5 sources (spec section 5)', async () => {
+  it('puts Article and BreadcrumbList JSON-LD in the head, with at most 5 tags and 5 sources (product §5)', async () => {
     const fdr = fullArticle('fdr-first-inaugural');
     expect(fdr.tags.length).toBeGreaterThan(5);
     const data = { ...articlePageData('fdr-first-inaugural'), [articleUrl('fdr-first-inaugural')]: { ...fdr, sources: [...fdr.sources, ...fdr.sources] } };

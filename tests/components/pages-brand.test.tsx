@@ -1,6 +1,6 @@
 /**
- * The brand preview (spec section 2, Brand preview; section 4, contrast badge
- * grades; section 9, contrast thresholds and performance targets). Expected
+ * The brand preview (product §2, Brand preview; §4, contrast badge
+ * grades; §9, contrast thresholds and performance targets). Expected
  * ratios are computed here from the same tokens, so the page is checked
  * against the design system rather than against copied numbers.
  */

@@ -18,7 +18,7 @@ function titleLinks(container: HTMLElement, level: number) {
     .map((heading) => within(heading).getByRole('link'));
 }
 
-describe('Features (/features, spec section 2)', () => {
+describe('Features (/features, product §2)', () => {
   it('has three cards: the explainer sample, the Electoral College analysis and the civil rights timeline', () => {
     renderRoute('/features');
     expect(screen.getByRole('heading', { level: 1, name: 'Features' })).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('Features (/features, spec section 2)', () => {
   });
 });
 
-describe('Feature sample (/features/explainer-sample, spec sections 2 and 9)', () => {
+describe('Feature sample (/features/explainer-sample, product §§2 and 9)', () => {
   const data = { [articleUrl('bill-of-rights')]: fullArticle('bill-of-rights') };
 
   it('is a static article that stands without the API, with a head of its own', () => {
@@ -70,7 +70,7 @@ describe('Feature sample (/features/explainer-sample, spec sections 2 and 9)', (
     expect(screen.getByRole('button', { name: /Share/ })).toBeInTheDocument();
   });
 
-  it("has the spec's quick facts: 'Bill of Rights ratified December 15, 1791' and '12 proposed, 10 ratified'", () => {
+  it("has the product's quick facts: 'Bill of Rights ratified December 15, 1791' and '12 proposed, 10 ratified'", () => {
     renderRoute('/features/explainer-sample', data);
     const facts = within(screen.getByRole('complementary', { name: 'Quick Facts' })).getAllByRole('listitem');
     expect(facts.map((fact) => fact.textContent)).toEqual(

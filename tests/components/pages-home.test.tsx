@@ -25,8 +25,8 @@ function cardLinks(region: HTMLElement) {
     .map((heading) => within(heading).getByRole('link'));
 }
 
-describe('Home (spec section 2)', () => {
-  it("declares the 20 newest articles as its data (spec section 9: home requests 20)", () => {
+describe('Home (product §2)', () => {
+  it("declares the 20 newest articles as its data (product §9: home requests 20)", () => {
     const { page, params } = matchPage('/');
     expect(page.data?.({ pathname: '/', params, search: new URLSearchParams() })).toEqual([HOME_URL]);
     const head = page.head({ pathname: '/', params, search: new URLSearchParams(), data: {}, missing: new Set() });
@@ -141,7 +141,7 @@ describe('Home (spec section 2)', () => {
     ]);
   });
 
-  it('shows at most two tags on a card (spec section 9), linking to /search?tag=', () => {
+  it('shows at most two tags on a card (product §9), linking to /search?tag=', () => {
     renderRoute('/', { [HOME_URL]: listResponse(newest) });
     const fdr = newest.find((item) => item.slug === 'fdr-first-inaugural');
     expect(fdr?.tags.length).toBeGreaterThan(2);

@@ -14,7 +14,7 @@ afterEach(() => {
   clearFetchCache();
 });
 
-describe('State Archives (/landmarks/states, spec section 2)', () => {
+describe('State Archives (/landmarks/states, product §2)', () => {
   it('explains the Alabama pilot of all 67 counties, with one card to it and more coming soon', () => {
     renderRoute('/landmarks/states');
     expect(screen.getByRole('heading', { level: 1, name: 'State Archives' })).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('State Archives (/landmarks/states, spec section 2)', () => {
   });
 });
 
-describe('Alabama State Archive (/landmarks/states/alabama, spec sections 2 and 9)', () => {
+describe('Alabama State Archive (/landmarks/states/alabama, product §§2 and 9)', () => {
   const content = alabama() as { title: string; dek: string; intro: string[]; counties: Array<{ name: string; seat: string; established: number; summary: string }> };
 
   it('declares its data and answers 404 when the archive is missing', () => {

@@ -5,7 +5,7 @@ import { renderRoute } from '../support/renderRoute';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('404 (spec section 2)', () => {
+describe('404 (product §2)', () => {
   it("shows '404', 'Oops! Page not found' and 'Return to Home', and logs the attempted path", () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderRoute('/no/such/page');

@@ -46,7 +46,7 @@ function titlesOf(category: string, topic?: string) {
     .map((item) => item.title);
 }
 
-describe('pillar pages (spec section 2)', () => {
+describe('pillar pages (product §2)', () => {
   it.each([
     ['foundations', 'Foundations'],
     ['civic-life', 'Civic Life'],

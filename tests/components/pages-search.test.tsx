@@ -1,5 +1,5 @@
 /**
- * The search page (spec section 2, Search; sections 4, 5 and 9 for the search
+ * The search page (product §2, Search; §§4, 5 and 9 for the search
  * rules). Server-embedded answers come through renderRoute's prefetched data;
  * searches the page makes itself go to a real HTTP server on loopback (the
  * page's origin is pointed at it, as in site-hooks.test.tsx).
@@ -127,7 +127,7 @@ function renderWithLocation(path: string, data: PrefetchedData = {}) {
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search the archive' });
 const status = () => screen.getByRole('status');
 
-describe('Search page: before a search (spec section 2)', () => {
+describe('Search page: before a search (product §2)', () => {
   it("shows 'Search the Archive', breadcrumbs, the box with its placeholder and 'Enter a search term to find articles'", () => {
     renderRoute('/search');
     expect(screen.getByRole('heading', { level: 1, name: 'Search the Archive' })).toBeInTheDocument();
@@ -250,7 +250,7 @@ describe('Search page: ?tag= (tag chips link to /search?tag={tag})', () => {
   });
 });
 
-describe('Search page: result links (spec section 2, Search)', () => {
+describe('Search page: result links (product §2, Search)', () => {
   it('type Article in either case goes to /articles/{slug}; otherwise canonical_url; otherwise /search?q= with the slug or type', () => {
     const noSlug = { ...documentResult, id: 'd2', slug: null, title: 'An undated speech', type: 'Speech' };
     renderRoute('/search?q=montgomery', {
@@ -273,7 +273,7 @@ describe('Search page: result links (spec section 2, Search)', () => {
   });
 });
 
-describe('Search page: typing, submitting and popular topics (spec sections 4, 5 and 9)', () => {
+describe('Search page: typing, submitting and popular topics (product §§4, 5 and 9)', () => {
   it('a popular topic fills the box and searches immediately, and the URL shows ?q=', async () => {
     const location = renderWithLocation('/search');
     await userEvent.click(screen.getByRole('button', { name: 'Constitution' }));

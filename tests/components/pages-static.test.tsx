@@ -1,7 +1,7 @@
 /**
- * The about and policy pages (spec section 2, Static pages; section 9 for the
+ * The about and policy pages (product §2, Static pages; §9 for the
  * corrections and contact times and the privacy age): each page's sections,
- * the spec's exact facts, its links, and its head.
+ * the product's exact facts, its links, and its head.
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -174,7 +174,7 @@ describe('Corrections Policy (/about/corrections-policy)', () => {
     expect(within(main()).getAllByText('How it is shown:')).toHaveLength(2);
   });
 
-  it('reviews within 48 hours, corrects within 72 hours, and keeps a log available on request (spec section 9)', () => {
+  it('reviews within 48 hours, corrects within 72 hours, and keeps a log available on request (product §9)', () => {
     renderRoute('/about/corrections-policy');
     expect(text()).toContain('We review every correction request within 48 hours');
     expect(text()).toContain('we publish it within 72 hours');
@@ -225,7 +225,7 @@ describe('Contact (/contact)', () => {
     expect(link('corrections@parchment.example').getAttribute('href')).toMatch(/^mailto:corrections@parchment\.example(\?|$)/);
   });
 
-  it('replies in 2-3 business days, corrections in about 48 hours (spec section 9)', () => {
+  it('replies in 2-3 business days, corrections in about 48 hours (product §9)', () => {
     renderRoute('/contact');
     expect(text()).toContain('We reply within 2-3 business days.');
     expect(text()).toContain('We review correction requests within about 48 hours');
@@ -254,7 +254,7 @@ describe('Privacy Policy (/privacy-policy)', () => {
     expect(updated.parentElement).toHaveTextContent('Last updated: October 17, 2024');
   });
 
-  it('has every section the spec lists', () => {
+  it('has every section docs/product.md lists', () => {
     renderRoute('/privacy-policy');
     expect(sectionHeadings()).toEqual([
       'Information we collect',
@@ -286,7 +286,7 @@ describe('Privacy Policy (/privacy-policy)', () => {
     expect(text()).toContain('Our fonts are self-hosted');
   });
 
-  it('lists the rights: access, correction or deletion, opt out, cookie control; and children under 13 (spec section 9)', () => {
+  it('lists the rights: access, correction or deletion, opt out, cookie control; and children under 13 (product §9)', () => {
     renderRoute('/privacy-policy');
     for (const right of ['Access', 'Correct or delete', 'Opt out', 'Cookie control']) {
       expect(within(main()).getByText(right)).toBeInTheDocument();

@@ -55,7 +55,7 @@ beforeEach(() => {
   clearFetchCache();
 });
 
-describe('useArticleList (spec section 4, home and foundations lists)', () => {
+describe('useArticleList (product §4, home and foundations lists)', () => {
   it('goes from loading to loaded', async () => {
     const { result } = renderHook(() => useArticleList({ category: 'foundations', per_page: 12 }));
     expect(result.current.status).toBe('loading');
@@ -88,14 +88,14 @@ describe('useArticleList (spec section 4, home and foundations lists)', () => {
     expect(result.current.articles[0].title).toBe('First in people');
   });
 
-  it('omits category "all" from the request (spec section 5)', async () => {
+  it('omits category "all" from the request (product §5)', async () => {
     const { result } = renderHook(() => useArticleList({ category: 'all', per_page: 20 }));
     await waitFor(() => expect(result.current.status).toBe('loaded'));
     expect(requests).toEqual(['/api/articles?per_page=20']);
   });
 });
 
-describe('useArticle (spec section 4, article load)', () => {
+describe('useArticle (product §4, article load)', () => {
   it('an empty slug fetches nothing', async () => {
     const { result } = renderHook(() => useArticle(''));
     expect(result.current.status).toBe('idle');
@@ -119,7 +119,7 @@ describe('useArticle (spec section 4, article load)', () => {
   });
 });
 
-describe('useSearch (spec sections 4 and 5)', () => {
+describe('useSearch (product §§4 and 5)', () => {
   it('a blank or whitespace-only term does not query and clears results', async () => {
     const { result, rerender } = renderHook(({ term }) => useSearch(term, { immediate: true }), { initialProps: { term: 'monroe' } });
     await waitFor(() => expect(result.current.status).toBe('results'));
@@ -149,7 +149,7 @@ describe('useSearch (spec sections 4 and 5)', () => {
     expect(result.current.error).toBe('HTTP 500: Search is down');
   });
 
-  it('treats data that is not a list as no results (spec section 7)', async () => {
+  it('treats data that is not a list as no results (product §7)', async () => {
     const { result } = renderHook(() => useSearch('odd', { immediate: true }));
     await waitFor(() => expect(result.current.status).toBe('empty'));
   });

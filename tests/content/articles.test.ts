@@ -1,7 +1,7 @@
 /**
  * The seed archive, read through the same loader and validator the seed
  * uses (server/db/archive.ts), checked against server/content/README.md and
- * the spec's constants (section 9: heading levels 2-4, 67 Alabama counties).
+ * the product's constants (§9: heading levels 2-4, 67 Alabama counties).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,7 +30,7 @@ describe('the archive as a whole', () => {
     expect(published.filter((article) => article.category === pillar).length).toBeGreaterThanOrEqual(6);
   });
 
-  it('has the features the spec links to (spec 2: /features/...)', () => {
+  it('has the features docs/product.md links to (product §2: /features/...)', () => {
     const features = published.filter((article) => article.category === 'features').map((article) => article.slug);
     expect(features.length).toBeGreaterThanOrEqual(6);
     for (const slug of FEATURES) expect(features).toContain(slug);
@@ -57,7 +57,7 @@ describe.each(archive.articles.map((article) => [article.slug, article] as const
     expect(article.sections.filter((s) => s.type === 'heading').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('has heading levels 2 to 4 only (spec 9)', () => {
+  it('has heading levels 2 to 4 only (product §9)', () => {
     for (const section of article.sections) if (section.type === 'heading') expect([2, 3, 4]).toContain(section.level);
   });
 
@@ -108,7 +108,7 @@ describe.each(archive.articles.map((article) => [article.slug, article] as const
 
 describe('the Alabama archive', () => {
   const alabama = archive.states.find((state) => state.slug === 'alabama');
-  it.runIf(alabama)('has exactly 67 counties, each with a county seat (spec 9)', () => {
+  it.runIf(alabama)('has exactly 67 counties, each with a county seat (product §9)', () => {
     expect(alabama!.counties).toHaveLength(67);
     for (const county of alabama!.counties) {
       expect(county.name).not.toBe('');

@@ -1,8 +1,8 @@
 /**
- * WCAG 2.2 AA on whole pages (spec section 6, Accessibility Statement: the site
+ * WCAG 2.2 AA on whole pages (product §2, Accessibility Statement: the site
  * aims at WCAG 2.2 AA and 4.5:1 contrast). axe runs with every WCAG 2.0, 2.1
  * and 2.2 A and AA rule on, the page-level `region` rule included, after the
- * page has hydrated and its fonts are in, on every route of spec section 2 and
+ * page has hydrated and its fonts are in, on every route of product §2 and
  * the 404 page, in both themes (parchment: the light colour scheme; ink: the
  * dark colour scheme, and the reader's override by cookie), at 1280 px and
  * 375 px; then on states a reader reaches: the small-screen menu open, search
@@ -41,7 +41,7 @@ const COMBINATIONS: Combination[] = [
   { theme: 'ink', width: 375, label: 'ink (dark scheme) at 375 px' },
 ];
 
-/** Every route of spec section 2 with its h1, and the 404 page. */
+/** Every route of product §2 with its h1, and the 404 page. */
 const PAGES = [...PUBLIC_ROUTES, { path: '/no/such/page', heading: /Oops! Page not found/ }];
 
 /** A theme's surface colour as the browser reports a computed colour: "rgb(r, g, b)". */

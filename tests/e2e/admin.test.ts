@@ -1,5 +1,5 @@
 /**
- * The admin area end to end (spec sections 2, 4, 5, 6, 8), in real Chromium
+ * The admin area end to end (product §§2, 4, 5, 6, 8), in real Chromium
  * against the real server: signing in by an emailed magic link (read from the
  * development mailbox), the non-admin's No Access and Access Denied, the
  * administrator's home, header menu and read-only Articles Manager, a session
@@ -65,7 +65,7 @@ async function apiTotal(query: string): Promise<number> {
   return body.meta.total;
 }
 
-describe('/admin signed out (spec sections 2 and 5)', () => {
+describe('/admin signed out (product §§2 and 5)', () => {
   it('shows Admin Access with Google sign-in and the email magic-link form', async () => {
     const { page, errors } = await freshPage();
     await page.goto(`${site.url}/admin`);
@@ -142,7 +142,7 @@ describe('/admin signed out (spec sections 2 and 5)', () => {
   });
 });
 
-describe('a signed-in non-admin (spec sections 4 and 6)', () => {
+describe('a signed-in non-admin (product §§4 and 6)', () => {
   it("signs in by the emailed link, sees 'Verifying admin access...' then No Access, Access Denied on /admin/articles, and Switch Account signs out", async () => {
     const { page, errors } = await freshPage();
     await page.goto(`${site.url}/admin`);
@@ -204,7 +204,7 @@ describe('a signed-in non-admin (spec sections 4 and 6)', () => {
   });
 });
 
-describe('an administrator (spec sections 2, 4 and 6)', () => {
+describe('an administrator (product §§2, 4 and 6)', () => {
   it('signs in by the emailed link to Admin Home: welcome, Your Account, Admin Tools, and the header Admin menu', async () => {
     const { page, errors } = await freshPage();
     await signInByMagicLink(page, site, ADMIN);
@@ -383,7 +383,7 @@ describe('an administrator (spec sections 2, 4 and 6)', () => {
   });
 });
 
-describe('a spent magic link (spec sections 4 and 8)', () => {
+describe('a spent magic link (product §§4 and 8)', () => {
   it('opened a second time shows the error on the sign-in panel', async () => {
     const { page, errors } = await freshPage();
     const link = await signInByMagicLink(page, site, REUSER);

@@ -1,7 +1,7 @@
 /**
- * The reader's journeys through the public site (spec section 2), in real
+ * The reader's journeys through the public site (product §2), in real
  * Chromium against the real server: following links from page to page, the
- * pillar filters, search, the error states with Retry (spec section 8), the
+ * pillar filters, search, the error states with Retry (product §8), the
  * keyboard, and every public route with JavaScript off (server rendering).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -55,7 +55,7 @@ async function freshPage(options: { width?: number; javaScriptEnabled?: boolean 
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-/** Spec, search: type Article (either case) -> /articles/{slug}; else canonical_url; else /search?q= with the slug or type. */
+/** Product §2, search: type Article (either case) -> /articles/{slug}; else canonical_url; else /search?q= with the slug or type. */
 function expectedResultHref(result: SearchItem): string {
   if (result.type.toLowerCase() === 'article') return `/articles/${encodeURIComponent(result.slug ?? '')}`;
   if (result.canonical_url?.trim()) return result.canonical_url.trim();
@@ -73,7 +73,7 @@ async function foundCount(page: Page): Promise<number> {
 
 const resultsList = (page: Page) => page.getByRole('list', { name: /^Search results for/ });
 
-describe('the reader journey (spec section 2: header navigation, cards, tag chips, search results)', () => {
+describe('the reader journey (product §2: header navigation, cards, tag chips, search results)', () => {
   it('home -> a pillar -> an article card -> a tag chip -> the tag search -> another article, each with its h1 and URL', async () => {
     const page = await freshPage();
     await openHydrated(page, site, '/');
@@ -118,7 +118,7 @@ describe('the reader journey (spec section 2: header navigation, cards, tag chip
   });
 });
 
-describe('pillar filters (spec section 2, pillar pages)', () => {
+describe('pillar filters (product §2, pillar pages)', () => {
   it('Amendments on /foundations leaves only the amendment articles, is pressed, is in the URL, and survives a reload', async () => {
     const { data } = await apiJson<{ data: ListItem[] }>(site, '/api/articles?category=foundations&per_page=12');
     const amendments = data.filter((item) => item.topic === 'amendments').map((item) => item.title).sort();
@@ -152,7 +152,7 @@ describe('pillar filters (spec section 2, pillar pages)', () => {
   });
 });
 
-describe('search (spec section 2, Search)', () => {
+describe('search (product §2, Search)', () => {
   it('a popular topic fills the box and shows "Found N results" with as many result links', async () => {
     const page = await freshPage();
     await openHydrated(page, site, '/search');
@@ -172,7 +172,7 @@ describe('search (spec section 2, Search)', () => {
     const asked = page.waitForRequest((request) => request.url().includes('/api/search?q=qwxzv'));
     await box.pressSequentially('qwxzv');
     const typed = Date.now();
-    // While the reader pauses, the page says it is searching (spec section 9: a 500 ms pause before the search).
+    // While the reader pauses, the page says it is searching (product §9: a 500 ms pause before the search).
     expect(((await page.getByRole('status').filter({ hasText: /^Searching\.\.\.$|^No results/ }).textContent()) ?? '').trim()).toBe('Searching...');
     await asked;
     expect(Date.now() - typed).toBeGreaterThanOrEqual(250);
@@ -188,7 +188,7 @@ describe('search (spec section 2, Search)', () => {
     expect(await resultsList(page).getByRole('link').count()).toBeGreaterThan(0);
   });
 
-  it('/search?q=constitution has its results in the first HTML and with JavaScript off, and each result links by the spec rule', async () => {
+  it('/search?q=constitution has its results in the first HTML and with JavaScript off, and each result links by the product rule', async () => {
     const { data } = await apiJson<{ data: SearchItem[] }>(site, '/api/search?q=constitution');
     expect(data.length).toBeGreaterThan(0);
     expect(data.some((result) => result.type.toLowerCase() === 'article')).toBe(true);
@@ -213,7 +213,7 @@ describe('search (spec section 2, Search)', () => {
   });
 });
 
-describe('error states with Retry (spec section 8)', () => {
+describe('error states with Retry (product §8)', () => {
   it('home: a failing article list shows "Error loading articles: HTTP 500: Internal Server Error", and Retry recovers', async () => {
     const page = await freshPage();
     await openHydrated(page, site, '/about');
@@ -252,7 +252,7 @@ describe('error states with Retry (spec section 8)', () => {
     await card.click();
     const alert = page.getByRole('alert').filter({ hasText: 'Error loading article:' });
     await alert.waitFor();
-    // Spec section 7: the article call reports "HTTP {status}: {body text}".
+    // Product §7: the article call reports "HTTP {status}: {body text}".
     expect(((await alert.textContent()) ?? '').trim()).toBe('Error loading article: HTTP 500: boom');
     expect(pathOf(page)).toBe(href);
     expect(await isSameDocument(page)).toBe(true);
@@ -264,7 +264,7 @@ describe('error states with Retry (spec section 8)', () => {
   });
 });
 
-describe('keyboard (spec section 2, shared layout)', () => {
+describe('keyboard (product §2, shared layout)', () => {
   it('the first Tab focuses "Skip to main content", and Enter moves focus to the main content', async () => {
     const page = await freshPage();
     await openHydrated(page, site, '/foundations');
@@ -347,7 +347,7 @@ describe('keyboard (spec section 2, shared layout)', () => {
   });
 });
 
-describe('server rendering with JavaScript off (spec section 2: every route)', () => {
+describe('server rendering with JavaScript off (product §2: every route)', () => {
   it.each(PUBLIC_ROUTES)('$path shows its h1 and main content', async ({ path, heading }) => {
     const page = await freshPage({ javaScriptEnabled: false });
     const response = await page.goto(`${site.url}${path}`);
@@ -357,7 +357,7 @@ describe('server rendering with JavaScript off (spec section 2: every route)', (
     expect(await main.isVisible()).toBe(true);
     const text = ((await main.innerText()) ?? '').replace(/\s+/g, ' ').trim();
     if (path.startsWith('/admin')) {
-      // The session lives in the browser's storage, so the server can only render the admin pages' first state (spec section 4: 'Loading...').
+      // The session lives in the browser's storage, so the server can only render the admin pages' first state (product §4: 'Loading...').
       expect(text).toContain('Loading...');
       return;
     }

@@ -1,4 +1,4 @@
-/** Every route answers with its page, server-rendered, and unknown paths with the 404 page (spec section 2). */
+/** Every route answers with its page, server-rendered, and unknown paths with the 404 page (product §2). */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, PUBLIC_ROUTES, startSite, type SiteServer } from './support/site';
@@ -15,7 +15,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-describe('every route of spec section 2', () => {
+describe('every route of product §2', () => {
   it.each(PUBLIC_ROUTES)('$path shows its heading in the first HTML, and again after hydration', async ({ path, heading }) => {
     const response = await fetch(`${site.url}${path}`);
     expect(response.status).toBe(200);

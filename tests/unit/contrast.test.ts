@@ -25,7 +25,7 @@ describe('contrastRatio (WCAG 2.x relative luminance)', () => {
   });
 });
 
-describe('contrastLevel (spec section 4: >= 7 is AAA, >= 4.5 is AA, below is Fail)', () => {
+describe('contrastLevel (product §4: >= 7 is AAA, >= 4.5 is AA, below is Fail)', () => {
   it('puts the thresholds exactly at 4.5 and 7', () => {
     expect(contrastLevel(7)).toBe('AAA');
     expect(contrastLevel(6.999)).toBe('AA');

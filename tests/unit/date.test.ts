@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatUsDate, isoDateOnly } from '../../src/utils/date';
 
-describe('dates in US long form (spec: published date in US long form)', () => {
+describe('dates in US long form (product §2: published date in US long form)', () => {
   it('formats the Bill of Rights ratification date as December 15, 1791', () => {
     expect(formatUsDate('1791-12-15')).toBe('December 15, 1791');
   });

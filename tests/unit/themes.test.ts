@@ -18,7 +18,7 @@ describe('theme roles', () => {
 describe.each(themeNames)('the %s theme', (theme) => {
   const colours = themeColours[theme];
 
-  it('has every text-on-surface role pair at 4.5:1 or more (WCAG AA, spec section 9)', () => {
+  it('has every text-on-surface role pair at 4.5:1 or more (WCAG AA, product §9)', () => {
     expect(contrastFailures(colours, textOnSurfacePairs, AA_RATIO)).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import type { PageModule } from '../../pageTypes';
 /**
- * /admin/articles (spec sections 2, 4, 5, 6): "Articles Manager", a
+ * /admin/articles (product §§2, 4, 5, 6): "Articles Manager", a
  * read-only list of published articles for administrators. Everyone else
  * sees Access Denied with a way back to /admin. The list is fetched only once
  * the server has confirmed admin status, with the user's access token.
@@ -16,6 +16,7 @@ import {
   PageHeader,
   Pagination,
 } from '../../../src';
+import { canonicalArticlePath } from '../../content/links';
 import { useAdminStatus } from '../../auth/adminStatus';
 import { loadAuthClient, useAuthSession } from '../../auth/session';
 import { usePageHead } from '../../head';
@@ -33,6 +34,7 @@ function ArticlesManager({ client }: { client: SupabaseClient }) {
     <div className={styles.manager}>
       <AdminFilters values={state.inputs} categories={list.last?.categories ?? []} onChange={setFilters} />
       <AdminArticlesTable
+        articleHref={canonicalArticlePath}
         rows={shown?.rows ?? []}
         state={list.status}
         error={list.error ?? undefined}

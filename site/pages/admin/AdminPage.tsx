@@ -1,6 +1,6 @@
 import type { PageModule } from '../../pageTypes';
 /**
- * /admin (spec sections 2, 4, 5, 6, 8): Loading... -> signed out: sign-in
+ * /admin (product §§2, 4, 5, 6, 8): Loading... -> signed out: sign-in
  * (Google, or an emailed magic link; both return here) -> signed in:
  * Verifying admin access... -> the check failed (message, Retry, Switch
  * Account) / No Access / Admin Home. Loaded only on this route, and it loads

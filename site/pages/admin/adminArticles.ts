@@ -1,5 +1,5 @@
 /**
- * The admin list's request and rows (spec sections 2, 3, 5, 7): the URL for a
+ * The admin list's request and rows (product §§2, 3, 5, 7): the URL for a
  * page of filters, the categories the select offers, and the table rows with
  * hero thumbnails from public storage.
  */
@@ -12,7 +12,7 @@ export const NO_FILTERS: AdminFilterValues = { q: '', category: 'all', tag: '' }
 
 /**
  * GET /api/admin/articles for a page of filters: text is trimmed and dropped
- * when blank, category 'all' is omitted (spec section 5), the page is at
+ * when blank, category 'all' is omitted (product §5), the page is at
  * least 1, and the page size is always 20.
  */
 export function adminArticlesUrl(filters: AdminFilterValues, page: number): string {

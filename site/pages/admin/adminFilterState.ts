@@ -1,5 +1,5 @@
 /**
- * The admin list's filters and page (spec section 2: any filter change goes
+ * The admin list's filters and page (product §2: any filter change goes
  * back to page 1). The inputs change as the reader types; the text filters
  * reach the request a pause later, the category at once.
  */

@@ -1,6 +1,6 @@
 /**
  * One page of the admin list, fetched with the signed-in user's access token
- * (spec section 4: only once admin status is confirmed; again whenever the
+ * (product §4: only once admin status is confirmed; again whenever the
  * page or a filter changes). A newer request aborts the one in flight;
  * Retry fetches the same page again.
  */

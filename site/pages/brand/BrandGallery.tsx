@@ -28,9 +28,10 @@ import {
   SearchSummary,
   SourceList,
   TagList,
-  searchResultHref,
   type ArticleSource,
 } from '../../../src';
+import { searchResultHref } from '../../content/searchResultHref';
+import { EDITORIAL_POLICY_PATH, editorialPolicyLinks, tagSearchHref } from '../../navigation';
 import * as styles from '../BrandPreviewPage.css';
 
 /** One gallery entry: a named example (h3) with a line on when to use it, and the live component in a frame. */
@@ -172,7 +173,7 @@ export function BrandGallery() {
             constitution
           </Chip>
         </div>
-        <TagList tags={['bill of rights', 'james madison', 'supreme court']} />
+        <TagList tags={['bill of rights', 'james madison', 'supreme court']} tagHref={tagSearchHref} />
       </Example>
 
       <Example title="Contrast badges" about="The WCAG grade of a contrast ratio: AAA at 7:1 or more, AA at 4.5:1 or more, otherwise Fail.">
@@ -197,6 +198,7 @@ export function BrandGallery() {
             dek="Written in Philadelphia in the summer of 1787 and ratified by all thirteen states by 1790, the Constitution still frames the national government."
             badge="Featured"
             tags={['constitution', 'founding fathers', 'constitutional convention']}
+            tagHref={tagSearchHref}
             level={4}
           />
           <ArticleCard
@@ -205,6 +207,7 @@ export function BrandGallery() {
             href="/articles/bill-of-rights"
             dek="The first ten amendments to the Constitution, ratified in 1791, protect freedoms from speech and religion to fair trials."
             tags={['bill of rights', 'james madison']}
+            tagHref={tagSearchHref}
             level={4}
           />
           <ArticleCard
@@ -213,6 +216,7 @@ export function BrandGallery() {
             href="/articles/rosa-parks"
             dek="A longtime civil rights activist whose arrest on a Montgomery bus in December 1955 launched a boycott."
             tags={['civil rights']}
+            tagHref={tagSearchHref}
             variant="compact"
             level={4}
           />
@@ -256,11 +260,11 @@ export function BrandGallery() {
       </Example>
 
       <Example title="Disclosure note" about="Shown on every article: created with AI assistance and reviewed by human editors.">
-        <DisclosureNote />
+        <DisclosureNote policyHref={EDITORIAL_POLICY_PATH} />
       </Example>
 
       <Example title="Editorial standards" about="The box at the end of an article, linking to the policies behind it.">
-        <EditorialStandards level={4} />
+        <EditorialStandards links={editorialPolicyLinks} level={4} />
       </Example>
 
       <Example title="Filter bar" about="Toggle buttons in a named group; the pressed one is filled, not just recoloured.">
@@ -271,7 +275,7 @@ export function BrandGallery() {
         <PaginationExample />
       </Example>
 
-      <Example wide title="Loading, error and empty states" about="Every list has these three states, in the specification's words. Choose one to see it.">
+      <Example wide title="Loading, error and empty states" about="Every list has these three states, in the product's words. Choose one to see it.">
         <ListStates />
       </Example>
 

@@ -13,13 +13,16 @@ export interface AccessNoticeProps {
   variant: 'no-access' | 'access-denied' | 'check-error';
   /** no-access: the signed-in account's email, shown as "Signed in as {email}". */
   email?: string;
-  /** check-error: the error's message, or 'Failed to check admin status' (spec section 8); defaults to 'Unknown error checking admin status'. */
+  /**
+   * check-error: the error's message, or 'Failed to check admin status' (product §8).
+   * @default Unknown error checking admin status
+   */
   message?: string;
   /** no-access and check-error: re-checks admin status (the Retry button shows when given). */
   onRetry?: () => void;
   /** no-access and check-error: signs out so another account can sign in (the Switch Account button shows when given). */
   onSwitchAccount?: () => void;
-  /** access-denied: where "Back to Admin" goes. */
+  /** access-denied: where "Back to Admin" goes (the admin area's home); the link shows when given. */
   backHref?: string;
   /** The heading's level: 1 when the notice is the whole page (as on /admin), 2 inside a page. */
   headingLevel?: 1 | 2;
@@ -31,8 +34,8 @@ const headings = {
   'check-error': 'Could not verify admin access',
 } as const;
 
-/** Why the admin area is closed to this reader, and what they can do next (spec sections 2, 6, 8). */
-export function AccessNotice({ variant, email, message, onRetry, onSwitchAccount, backHref = '/admin', headingLevel = 1 }: AccessNoticeProps) {
+/** Why the admin area is closed to this reader, and what they can do next (product §§2, 6, 8). */
+export function AccessNotice({ variant, email, message, onRetry, onSwitchAccount, backHref, headingLevel = 1 }: AccessNoticeProps) {
   const headingId = `${useId()}-heading`;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -75,9 +78,11 @@ export function AccessNotice({ variant, email, message, onRetry, onSwitchAccount
       )}
       <div className={styles.actions}>
         {variant === 'access-denied' ? (
-          <LinkButton href={backHref} variant="secondary">
-            Back to Admin
-          </LinkButton>
+          backHref ? (
+            <LinkButton href={backHref} variant="secondary">
+              Back to Admin
+            </LinkButton>
+          ) : null
         ) : (
           <>
             {onRetry ? <Button onClick={onRetry}>Retry</Button> : null}

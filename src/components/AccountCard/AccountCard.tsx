@@ -10,7 +10,7 @@ export interface AccountCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** "Your Account" on the admin home: who is signed in (spec section 2). */
+/** "Your Account" on the admin home: who is signed in (product §2). */
 export function AccountCard({ email, userId, headingLevel = 2 }: AccountCardProps) {
   const headingId = `${useId()}-heading`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -6,7 +6,7 @@ import { Chip } from '../Chip';
 import { LinkButton } from '../LinkButton';
 import * as styles from './AdminArticlesTable.css';
 
-/** One published article as the admin list shows it (spec section 3, "Admin list item"). */
+/** One published article as the admin list shows it (product §3, "Admin list item"). */
 export interface AdminArticleRow {
   /** The article's id, used as the row key. */
   id: string;
@@ -37,6 +37,8 @@ export interface AdminArticlesTableProps {
   error?: string;
   /** Refetches the page; the error box offers it as Retry. */
   onRetry?: () => void;
+  /** Where a row's View link goes, from the article's slug (it opens in a new tab). */
+  articleHref: (slug: string) => string;
   /** The table's caption (visually hidden; the page heading says the same). */
   caption?: string;
 }
@@ -54,7 +56,7 @@ function Missing({ label }: { label: string }) {
 }
 
 /**
- * The admin articles manager's read-only table (spec section 2, /admin/articles):
+ * The admin articles manager's read-only table (product §2, /admin/articles):
  * Hero, Title, Category, Published, Tags, Actions, with its loading, empty and
  * error states.
  *
@@ -62,7 +64,7 @@ function Missing({ label }: { label: string }) {
  * region, so the page itself never scrolls sideways and a keyboard can scroll
  * it too (WCAG 1.4.10, 2.1.1).
  */
-export function AdminArticlesTable({ rows, state, error, onRetry, caption = 'Published articles' }: AdminArticlesTableProps) {
+export function AdminArticlesTable({ rows, state, error, onRetry, articleHref, caption = 'Published articles' }: AdminArticlesTableProps) {
   const id = useId();
 
   if (state === 'loading') {
@@ -156,7 +158,7 @@ export function AdminArticlesTable({ rows, state, error, onRetry, caption = 'Pub
                 </td>
                 <td>
                   {row.slug ? (
-                    <LinkButton href={`/articles/${encodeURIComponent(row.slug)}`} external size="small" variant="secondary">
+                    <LinkButton href={articleHref(row.slug)} external size="small" variant="secondary">
                       View<span className={visuallyHidden}> {row.title}</span>
                     </LinkButton>
                   ) : (

@@ -5,7 +5,7 @@ import * as styles from './AdminFilters.css';
 export interface AdminFilterValues {
   /** Free text matched against title and description. */
   q: string;
-  /** A category slug, or 'all' (which the request omits, spec section 5). */
+  /** A category slug, or 'all' (which the request omits, product §5). */
   category: string;
   /** A tag name to filter by. */
   tag: string;
@@ -14,9 +14,9 @@ export interface AdminFilterValues {
 export interface AdminFiltersProps {
   /** The current filter values (controlled). */
   values: AdminFilterValues;
-  /** Category slugs to offer after "All Categories" (the spec offers those seen on the current page). */
+  /** Category slugs to offer after "All Categories" (docs/product.md §2: those seen on the current page). */
   categories: string[];
-  /** Called with the whole new value on every change; the caller must also go back to page 1 (spec section 2). */
+  /** Called with the whole new value on every change; the caller must also go back to page 1 (product §2). */
   onChange: (next: AdminFilterValues) => void;
 }
 

@@ -4,14 +4,14 @@ import { card, heading } from '../AccountCard/AccountCard.css';
 import * as styles from './AdminToolsCard.css';
 
 export interface AdminToolsCardProps {
-  /** Where "Manage Articles" goes. */
-  articlesHref?: string;
+  /** Where "Manage Articles" goes: the app's articles manager. */
+  articlesHref: string;
   /** The heading's level; 2 under the admin home's "Admin Home" heading. */
   headingLevel?: 2 | 3;
 }
 
-/** "Admin Tools" on the admin home: the way into the read-only articles manager (spec section 2). */
-export function AdminToolsCard({ articlesHref = '/admin/articles', headingLevel = 2 }: AdminToolsCardProps) {
+/** "Admin Tools" on the admin home: the way into the read-only articles manager (product §2). */
+export function AdminToolsCard({ articlesHref, headingLevel = 2 }: AdminToolsCardProps) {
   const headingId = `${useId()}-heading`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { media as breakpoints } from '../../../tokens/scale';
 import { vars } from '../../../tokens/theme.css';
 
-/** Two lines, then an ellipsis (spec section 9: titles and deks clamp to two lines). */
+/** Two lines, then an ellipsis (product §9: titles and deks clamp to two lines). */
 const twoLines = {
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',

@@ -1,10 +1,10 @@
 import { Badge } from '../Badge';
 import { Chip } from '../Chip';
 import { Link } from '../Link';
-import { cleanTags, tagSearchHref } from '../TagList/TagList';
+import { cleanTags } from '../TagList/TagList';
 import * as styles from './ArticleCard.css';
 
-/** Spec section 9: cards show at most two tags. */
+/** Product §9: cards show at most two tags. */
 export const maxCardTags = 2;
 
 export type ArticleCardVariant = 'featured' | 'secondary' | 'rail' | 'compact';
@@ -20,8 +20,10 @@ export interface ArticleCardProps {
   dek: string;
   /** A short label beside the kicker; "Featured" uses the featured tone, anything else the neutral one. */
   badge?: string;
-  /** Topic tags; the first two are shown as links to /search?tag={tag}. */
+  /** Topic tags; the first two are shown, as links where `tagHref` is given. */
   tags?: ReadonlyArray<string>;
+  /** Where a tag links, e.g. `(tag) => \`/search?tag=${tag}\``; without it tags are plain labels. */
+  tagHref?: (tag: string) => string;
   /** The card image's URL; without it a placeholder of the same 16:9 box is shown. */
   imageSrc?: string;
   /** The image's alternative text; empty (decorative) by default because the title says what the card is. */
@@ -38,7 +40,7 @@ export interface ArticleCardProps {
   priority?: boolean;
 }
 
-/** Spec: a badge reading Featured is shown in the featured tone. */
+/** Product §2: a badge reading Featured is shown in the featured tone. */
 function badgeTone(badge: string) {
   return badge.toLowerCase() === 'featured' ? 'featured' : 'neutral';
 }
@@ -55,6 +57,7 @@ export function ArticleCard({
   dek,
   badge,
   tags,
+  tagHref,
   imageSrc,
   imageAlt = '',
   imageWidth = 1200,
@@ -106,7 +109,7 @@ export function ArticleCard({
           <ul className={styles.tags} aria-label="Tags">
             {shownTags.map((tag) => (
               <li key={tag}>
-                <Chip href={tagSearchHref(tag)} aria-label={`Tag: ${tag}`}>
+                <Chip href={tagHref?.(tag)} aria-label={tagHref ? `Tag: ${tag}` : undefined}>
                   {tag}
                 </Chip>
               </li>

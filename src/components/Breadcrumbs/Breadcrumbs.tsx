@@ -16,7 +16,7 @@ export interface BreadcrumbsProps {
 }
 
 /**
- * Spec, shared layout: a home icon, then labelled steps; the last is the
+ * Product §2, shared layout: a home icon, then labelled steps; the last is the
  * current page (aria-current="page", not a link). Separators are drawn with
  * aria-hidden so screen readers hear only the steps.
  */

@@ -4,15 +4,21 @@ import { buttonRecipe } from './Button.css';
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   /** The button's label. */
   children: ReactNode;
-  /** primary for the main action of a view, secondary for the rest, ghost for low-emphasis actions. */
+  /**
+   * primary for the main action of a view, secondary for the rest, ghost for low-emphasis actions.
+   * @default primary
+   */
   variant?: 'primary' | 'secondary' | 'ghost';
-  /** small for dense places such as table rows and filter bars. */
+  /**
+   * small for dense places such as table rows and filter bars.
+   * @default medium
+   */
   size?: 'medium' | 'small';
   /** While true the button is disabled and says it is busy (aria-busy). */
   busy?: boolean;
 }
 
-/** A native <button>, type="button" unless told otherwise, so it never submits a form by accident. */
+/** A native `<button>`, `type="button"` unless told otherwise, so it never submits a form by accident. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { children, variant, size, busy = false, disabled, type = 'button', className, ...rest },
   ref,

@@ -24,7 +24,7 @@ export interface BylineProps {
   shareTitle: string;
 }
 
-/** Spec section 1: a byline shows read time in minutes; a fraction rounds, and it is never under one minute. */
+/** Product §1: a byline shows read time in minutes; a fraction rounds, and it is never under one minute. */
 export function readTimeLabel(minutes: number): string {
   if (!Number.isFinite(minutes)) return '';
   return `${Math.max(1, Math.round(minutes))} min read`;

@@ -5,7 +5,7 @@ import * as styles from './Chip.css';
 export interface ChipProps {
   /** The chip's text, e.g. a tag name. */
   children: ReactNode;
-  /** When given the chip is a link (tag chips go to /search?tag={tag}). */
+  /** When given the chip is a link (for example a tag chip leading to the tag's page). */
   href?: string;
   /** An accessible name when the visible text needs context, e.g. "Tag: civil rights". */
   'aria-label'?: string;

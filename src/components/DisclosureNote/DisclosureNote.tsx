@@ -2,6 +2,8 @@ import { Link } from '../Link';
 import * as styles from './DisclosureNote.css';
 
 export interface DisclosureNoteProps {
+  /** Where the link goes: the publication's editorial policy. */
+  policyHref: string;
   /** The disclosure's text. */
   text?: string;
   /** The bold label before the text. */
@@ -10,8 +12,9 @@ export interface DisclosureNoteProps {
   linkText?: string;
 }
 
-/** Spec section 1: the note that an article was created with AI assistance and reviewed by human editors, linking to the editorial policy. */
+/** Product §1: the note that an article was created with AI assistance and reviewed by human editors, linking to the editorial policy. */
 export function DisclosureNote({
+  policyHref,
   text = 'This article was created with AI assistance and reviewed by human editors for accuracy.',
   label = 'Disclosure:',
   linkText = 'Read our editorial policy',
@@ -19,7 +22,7 @@ export function DisclosureNote({
   return (
     <p className={styles.note}>
       <strong className={styles.label}>{label}</strong> {text}{' '}
-      <Link href="/about/editorial-policy">{linkText}</Link>
+      <Link href={policyHref}>{linkText}</Link>
     </p>
   );
 }

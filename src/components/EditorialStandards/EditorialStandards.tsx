@@ -2,22 +2,26 @@ import { useId } from 'react';
 import { Link } from '../Link';
 import * as styles from './EditorialStandards.css';
 
+/** A policy page the box links to. */
+export interface PolicyLink {
+  /** Where the policy lives. */
+  href: string;
+  /** The policy's name, the link's text. */
+  label: string;
+}
+
 export interface EditorialStandardsProps {
+  /** The policy pages to link, in order (for example editorial, corrections and ownership policies). */
+  links: readonly PolicyLink[];
   /** The sentence under the heading. */
   text?: string;
   /** The heading's level, to fit the page's outline. */
   level?: 2 | 3 | 4;
 }
 
-/** Spec section 2: the policies an article links to. */
-const policyLinks = [
-  { href: '/about/editorial-policy', label: 'Editorial Policy' },
-  { href: '/about/corrections-policy', label: 'Corrections Policy' },
-  { href: '/about/ownership', label: 'Ownership and Transparency' },
-] as const;
-
-/** A box that states the publication's standards and links to its editorial, corrections and ownership pages. */
+/** A box that states the publication's standards and links to the policies behind them. */
 export function EditorialStandards({
+  links,
   text = 'Every article is checked against primary sources and reviewed by human editors before it is published, and errors are corrected openly.',
   level = 2,
 }: EditorialStandardsProps) {
@@ -30,7 +34,7 @@ export function EditorialStandards({
       </Heading>
       <p className={styles.text}>{text}</p>
       <ul className={styles.links}>
-        {policyLinks.map((link) => (
+        {links.map((link) => (
           <li key={link.href}>
             <Link href={link.href} className={styles.link}>
               {link.label}

@@ -1,1 +1,1 @@
-export { EditorialStandards, type EditorialStandardsProps } from './EditorialStandards';
+export { EditorialStandards, type EditorialStandardsProps, type PolicyLink } from './EditorialStandards';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps {
-  /** What is missing, in the spec's words, e.g. "No articles found in this category yet.". */
+  /** What is missing, in the product's words, e.g. "No articles found in this category yet.". */
   message: string;
   /** Anything that helps next, e.g. a link back or a "Clear filters" button. */
   children?: ReactNode;

@@ -14,7 +14,7 @@ export interface ErrorStateProps {
 }
 
 /**
- * Spec section 8: an error message with Retry. The title and message are an
+ * Product §8: an error message with Retry. The title and message are an
  * alert (announced at once); the buttons sit beside it, outside the alert, so
  * the announcement is the message alone.
  */

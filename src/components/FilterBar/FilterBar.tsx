@@ -21,7 +21,7 @@ export interface FilterBarProps {
 }
 
 /**
- * Spec, pillar pages: filter buttons such as All, Documents, Concepts,
+ * Product §2, pillar pages: filter buttons such as All, Documents, Concepts,
  * Amendments. Toggle buttons (aria-pressed) in a named group; exactly the
  * button whose value is `value` is pressed, and pressed looks filled, not just
  * a different colour.

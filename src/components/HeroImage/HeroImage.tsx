@@ -16,7 +16,7 @@ export interface HeroImageProps {
 /**
  * An article's lead image with its caption. Width and height (or, without an
  * image, the same aspect ratio) reserve the space, so nothing shifts when it
- * loads (spec section 9: CLS under 0.1).
+ * loads (product §9: CLS under 0.1).
  */
 export function HeroImage({ src, alt, width, height, priority = false }: HeroImageProps) {
   const aspectRatio = `${width} / ${height}`;

@@ -1,11 +1,12 @@
 import { createContext, createElement, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+import * as styles from './Link.css';
 
 export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 const LinkComponentContext = createContext<ComponentType<LinkComponentProps> | null>(null);
 
 export interface LinkProviderProps {
-  /** The component that renders every internal link, e.g. an adapter around the router's Link; a plain <a> when absent. */
+  /** The component that renders every internal link, e.g. an adapter around the router's Link; a plain `<a>` when absent. */
   component: ComponentType<LinkComponentProps>;
   /** The tree whose links it renders. */
   children: ReactNode;
@@ -25,15 +26,16 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
 }
 
-/** A link that renders through the app's link component when one is provided, and as a plain <a> otherwise. */
+/** A link that renders through the app's link component when one is provided, and as a plain `<a>` otherwise. */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
   const Component = useContext(LinkComponentContext);
   const isInternal = props.href.startsWith('/') && !props.href.startsWith('//');
+  const className = props.className ? `${styles.link} ${props.className}` : styles.link;
   // The app's link component is stable for the app's lifetime (it comes from context, not from render).
-  if (Component && isInternal && !props.target) return createElement(Component, props);
+  if (Component && isInternal && !props.target) return createElement(Component, { ...props, className });
   const { children, ...anchorProps } = props;
   return (
-    <a ref={ref} {...anchorProps}>
+    <a ref={ref} {...anchorProps} className={className}>
       {children}
     </a>
   );

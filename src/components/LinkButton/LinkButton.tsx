@@ -8,9 +8,15 @@ export interface LinkButtonProps {
   href: string;
   /** The link's text. */
   children: ReactNode;
-  /** Looks like a primary, secondary or ghost button. */
+  /**
+   * Looks like a primary, secondary or ghost button.
+   * @default primary
+   */
   variant?: 'primary' | 'secondary' | 'ghost';
-  /** small for dense places. */
+  /**
+   * small for dense places.
+   * @default medium
+   */
   size?: 'medium' | 'small';
   /** Set for links that leave the site: opens in a new tab and says so to screen readers. */
   external?: boolean;
@@ -18,7 +24,7 @@ export interface LinkButtonProps {
   'aria-label'?: string;
 }
 
-/** A link that looks like a button: navigation, not an action, so it stays an <a>. */
+/** A link that looks like a button: navigation, not an action, so it stays an `<a>`. */
 export function LinkButton({ href, children, variant, size, external = false, 'aria-label': ariaLabel }: LinkButtonProps) {
   return (
     <Link

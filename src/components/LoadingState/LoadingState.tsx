@@ -1,7 +1,7 @@
 import * as styles from './LoadingState.css';
 
 export interface LoadingStateProps {
-  /** What is loading, in the spec's words: "Loading articles...", "Loading article...", "Searching...", "Verifying admin access...". */
+  /** What is loading, in the product's words: "Loading articles...", "Loading article...", "Searching...", "Verifying admin access...". */
   message?: string;
 }
 

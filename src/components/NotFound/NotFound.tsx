@@ -5,20 +5,22 @@ import * as styles from './NotFound.css';
 export interface NotFoundProps {
   /** An extra sentence under the heading, e.g. what the reader might try next. */
   children?: ReactNode;
+  /** Where "Return to Home" goes. */
+  homeHref?: string;
 }
 
 /**
- * Spec, 404: shows "404", "Oops! Page not found" and a "Return to Home" link.
+ * Product §2, 404: shows "404", "Oops! Page not found" and a "Return to Home" link.
  * The h1 is the sentence, so a screen reader's heading list says what
  * happened; "404" is shown large above it as a paragraph.
  */
-export function NotFound({ children }: NotFoundProps) {
+export function NotFound({ children, homeHref = '/' }: NotFoundProps) {
   return (
     <div className={styles.root}>
       <p className={styles.code}>404</p>
       <h1 className={styles.title}>Oops! Page not found</h1>
       {children ? <div className={styles.detail}>{children}</div> : null}
-      <LinkButton href="/">Return to Home</LinkButton>
+      <LinkButton href={homeHref}>Return to Home</LinkButton>
     </div>
   );
 }

@@ -2,13 +2,13 @@ import { createElement, useId } from 'react';
 import { Button } from '../Button';
 import * as styles from './PopularTopics.css';
 
-/** Spec, search: the topics offered when the search box is empty. */
+/** Product §2, search: the topics offered when the search box is empty. */
 export const defaultPopularTopics = ['Constitution', 'Founding Fathers', 'Civil Rights', 'American Revolution', 'Civil War'] as const;
 
 export interface PopularTopicsProps {
   /** Called with a topic when its button is pressed; the search page fills the box with it and searches. */
   onPick: (topic: string) => void;
-  /** The topics to offer; the spec's five unless given. */
+  /** The topics to offer; the product's five unless given. */
   topics?: readonly string[];
   /** The heading's level, to fit the page's outline; 2 unless given. */
   headingLevel?: 2 | 3;

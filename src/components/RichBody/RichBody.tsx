@@ -1,4 +1,4 @@
-import { richBodyBlocks, type RichBodyDocument } from './richBody';
+import { richBodyBlocks, type RichBodyDocument } from './blocks';
 import * as styles from './RichBody.css';
 
 export interface RichBodyProps {

@@ -1,2 +1,2 @@
 export { RichBody, type RichBodyProps } from './RichBody';
-export type { RichBodyDocument, RichBodySection } from './richBody';
+export type { RichBodyDocument, RichBodySection } from './blocks';

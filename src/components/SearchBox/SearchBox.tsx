@@ -14,7 +14,7 @@ export interface SearchBoxProps {
   hideLabel?: boolean;
 }
 
-/** Spec, search: the archive's search box, a search landmark with a labelled type="search" input and a Search button. */
+/** Product §2, search: the archive's search box, a search landmark with a labelled type="search" input and a Search button. */
 export function SearchBox({ value, onChange, onSubmit, hideLabel = false }: SearchBoxProps) {
   const inputId = useId();
   return (

@@ -3,21 +3,21 @@ import { formatUsDate, isoDateOnly } from '../../utils/date';
 import { Badge } from '../Badge';
 import { Link } from '../Link';
 import { splitHighlights } from './highlights';
-import type { SearchResultData } from './searchResultHref';
+import type { SearchResultData } from './types';
 import * as styles from './SearchResult.css';
 
 export interface SearchResultProps {
   /** The result as the search service returns it. */
   result: SearchResultData;
-  /** Where the title links; the caller computes it, usually with searchResultHref(result). */
+  /** Where the title links; the app decides, e.g. from the result's type and slug. */
   href: string;
   /** The title's heading level, to fit the page's outline; 2 unless given. */
   headingLevel?: 2 | 3 | 4;
 }
 
 /**
- * Spec, search: one result with a type badge, kicker, linked title, snippet
- * (matches highlighted with <mark>, everything else plain text) and the
+ * Product §2, search: one result with a type badge, kicker, linked title, snippet
+ * (matches highlighted with `<mark>`, everything else plain text) and the
  * published date in US long form, omitted when missing or invalid.
  */
 export function SearchResult({ result, href, headingLevel = 2 }: SearchResultProps) {

@@ -1,4 +1,4 @@
-/** A run of snippet text, marked when the search service wrapped it in <mark>…</mark>. */
+/** A run of snippet text, marked when the search service wrapped it in `<mark>…</mark>`. */
 export interface SnippetPart {
   text: string;
   marked: boolean;

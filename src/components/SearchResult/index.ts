@@ -1,3 +1,3 @@
 export { SearchResult, type SearchResultProps } from './SearchResult';
-export { searchResultHref, type SearchResultData } from './searchResultHref';
+export type { SearchResultData } from './types';
 export { splitHighlights, type SnippetPart } from './highlights';

@@ -7,9 +7,15 @@ export type SearchSummaryState = 'idle' | 'searching' | 'results' | 'empty' | 'e
 export interface SearchSummaryProps {
   /** Where the search stands. */
   state: SearchSummaryState;
-  /** The searched term, quoted in the "No results found" message. */
+  /**
+   * The searched term, quoted in the "No results found" message.
+   * @default ""
+   */
   term?: string;
-  /** How many results were found (state "results"). */
+  /**
+   * How many results were found (state "results").
+   * @default 0
+   */
   count?: number;
   /** The error's message (state "error"), shown after "Error: ". */
   error?: string;
@@ -20,9 +26,9 @@ export interface SearchSummaryProps {
 const countFormat = new Intl.NumberFormat('en-US');
 
 /**
- * Spec, search: the messages above the results, in the spec's words. "Found N
+ * Product §2, search: the messages above the results, in the product's words. "Found N
  * results" says "Found 1 result" for exactly one, as readers expect; every
- * other count keeps the spec's plural form.
+ * other count keeps the product's plural form.
  */
 export function searchSummaryText({ state, term = '', count = 0, error }: SearchSummaryProps): string {
   switch (state) {

@@ -17,7 +17,7 @@ export interface SignInPanelProps {
   headingLevel?: 1 | 2;
 }
 
-/** Spec section 5: an address is sendable when it is not empty and has an '@'. */
+/** Product §5: an address is sendable when it is not empty and has an '@'. */
 export function isSendableEmail(value: string): boolean {
   const trimmed = value.trim();
   return trimmed.length > 0 && trimmed.includes('@');
@@ -37,10 +37,10 @@ async function settle(pending: Promise<SignInResult>): Promise<SignInResult> {
 }
 
 /**
- * "Admin Access": Google sign-in and the email magic-link form (spec sections 2, 4, 5).
+ * "Admin Access": Google sign-in and the email magic-link form (product §§2, 4, 5).
  *
  * The form is a native form so Enter in the field submits it, but noValidate,
- * so the reader sees the spec's message rather than the browser's bubble.
+ * so the reader sees the product's message rather than the browser's bubble.
  */
 export function SignInPanel({ onGoogle, onSendMagicLink, initialError, headingLevel = 1 }: SignInPanelProps) {
   const id = useId();

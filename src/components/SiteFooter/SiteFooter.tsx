@@ -3,91 +3,89 @@ import { visuallyHidden } from '../../styles/utilities.css';
 import { Link } from '../Link';
 import * as styles from './SiteFooter.css';
 
-export interface SiteFooterProps {
-  /** The year in the copyright line; the site passes the current year. */
-  year: number;
-  /** The external video channel; YouTube's home page unless given. */
-  videoChannelUrl?: string;
-}
-
-interface FooterLink {
+/** A footer link. */
+export interface FooterLink {
+  /** Where it goes: an app path or a full URL. */
   href: string;
+  /** Its visible text. */
   label: string;
+  /** Opens in a new tab and says so to screen readers, for pages of another site. */
+  external?: boolean;
+  /** A file the server serves (such as /robots.txt), loaded by the browser rather than by the app's router. */
+  reloadDocument?: boolean;
 }
 
-/** Spec, shared layout: every footer link, grouped for scanning. */
-const aboutLinks: readonly FooterLink[] = [
-  { href: '/about', label: 'About' },
-  { href: '/about/ownership', label: 'Ownership' },
-  { href: '/about/editorial-policy', label: 'Editorial Policy' },
-  { href: '/about/corrections-policy', label: 'Corrections Policy' },
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/about/accessibility', label: 'Accessibility' },
-];
+/** A headed group of footer links. */
+export interface FooterGroup {
+  /** The group's heading, which also names its list. */
+  title: string;
+  /** The group's links, in order. */
+  links: readonly FooterLink[];
+}
 
-const exploreLinks: readonly FooterLink[] = [
-  { href: '/foundations', label: 'Foundations' },
-  { href: '/civic-life', label: 'Civic Life' },
-  { href: '/people', label: 'People' },
-  { href: '/landmarks', label: 'Landmarks' },
-];
+export interface SiteFooterProps {
+  /** The name in the copyright line, e.g. "Parchment" gives "© 2026 Parchment. All rights reserved.". */
+  siteName: string;
+  /** The year in the copyright line; pass the current year from the server so server and browser agree. */
+  year: number;
+  /** The groups of links, shown side by side on wide screens and stacked on narrow ones. */
+  groups: readonly FooterGroup[];
+  /** The accessible name of the navigation landmark that holds the groups. */
+  navigationLabel?: string;
+}
 
-/** The site's contentinfo: three labelled groups of links in one "Footer" navigation, then the copyright line. */
-export function SiteFooter({ year, videoChannelUrl = 'https://www.youtube.com/' }: SiteFooterProps) {
+/** An app's contentinfo: labelled groups of links in one navigation landmark, then the copyright line. */
+export function SiteFooter({ siteName, year, groups, navigationLabel = 'Footer' }: SiteFooterProps) {
   const id = useId();
   return (
     <footer className={styles.root}>
       <div className={styles.inner}>
-        <nav aria-label="Footer" className={styles.groups}>
-          <LinkGroup id={`${id}-about`} title="About Parchment" links={aboutLinks} />
-          <LinkGroup id={`${id}-explore`} title="Explore" links={exploreLinks} />
-          <div>
-            <h2 id={`${id}-more`} className={styles.heading}>
-              More
-            </h2>
-            <ul aria-labelledby={`${id}-more`} className={styles.list}>
-              <li>
-                <Link href="/contact" className={styles.link}>
-                  Contact
-                </Link>
-              </li>
-              <li>
-                <Link href={videoChannelUrl} className={styles.link} target="_blank" rel="noopener noreferrer">
-                  Our Video Channel
-                  <span aria-hidden="true">↗</span>
-                  <span className={visuallyHidden}> (opens in a new tab)</span>
-                </Link>
-              </li>
-              <li>
-                {/* A file the server serves, not a route: target="_self" keeps the site's router link out of it, so the browser loads it. */}
-                <Link href="/robots.txt" className={styles.link} target="_self">
-                  robots.txt
-                </Link>
-              </li>
-            </ul>
-          </div>
-        </nav>
-        <p className={styles.copyright}>© {year} Parchment. All rights reserved.</p>
+        {groups.length > 0 ? (
+          <nav aria-label={navigationLabel} className={styles.groups}>
+            {groups.map((group, index) => (
+              <LinkGroup key={group.title} id={`${id}-${index}`} group={group} />
+            ))}
+          </nav>
+        ) : null}
+        <p className={styles.copyright}>
+          © {year} {siteName}. All rights reserved.
+        </p>
       </div>
     </footer>
   );
 }
 
-function LinkGroup({ id, title, links }: { id: string; title: string; links: readonly FooterLink[] }) {
+function LinkGroup({ id, group }: { id: string; group: FooterGroup }) {
   return (
     <div>
       <h2 id={id} className={styles.heading}>
-        {title}
+        {group.title}
       </h2>
       <ul aria-labelledby={id} className={styles.list}>
-        {links.map((link) => (
+        {group.links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={styles.link}>
-              {link.label}
-            </Link>
+            <FooterLinkItem link={link} />
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+function FooterLinkItem({ link }: { link: FooterLink }) {
+  if (link.external) {
+    return (
+      <Link href={link.href} className={styles.link} target="_blank" rel="noopener noreferrer">
+        {link.label}
+        <span aria-hidden="true">↗</span>
+        <span className={visuallyHidden}> (opens in a new tab)</span>
+      </Link>
+    );
+  }
+  // target="_self" keeps the app's router link out of it, so the browser loads the file itself.
+  return (
+    <Link href={link.href} className={styles.link} target={link.reloadDocument ? '_self' : undefined}>
+      {link.label}
+    </Link>
   );
 }

@@ -1,1 +1,1 @@
-export { SiteFooter, type SiteFooterProps } from './SiteFooter';
+export { SiteFooter, type FooterGroup, type FooterLink, type SiteFooterProps } from './SiteFooter';

@@ -1,22 +1,30 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Link } from '../Link';
-import { adminNavigation, isCurrentLink, mainNavigation } from './navigation';
+import { isCurrentLink, type HeaderMenu, type NavigationLink } from './navigation';
 import * as styles from './SiteHeader.css';
 import { useDisclosure } from './useDisclosure';
 
 export interface SiteHeaderProps {
-  /** The path of the page being shown (e.g. "/foundations/constitution"); marks its link with aria-current="page". */
+  /** The site's name, shown as the link to the home page. */
+  brandName: string;
+  /** Where the site's name links. */
+  homeHref?: string;
+  /** The main navigation's links, in order. */
+  navigation: readonly NavigationLink[];
+  /** The accessible name of the main navigation landmark. */
+  navigationLabel?: string;
+  /** The path of the page being shown (e.g. "/foundations/constitution"); marks its link with `aria-current="page"`. */
   currentPath: string;
-  /** Shows the Admin menu (Admin Home, Articles); true only when the signed-in user is an administrator. */
-  isAdmin?: boolean;
-  /** A control shown at the header's end, usually a ThemeToggle wired to the site's stored choice. */
+  /** An optional menu of links at the header's end, such as an admin menu shown only to administrators. */
+  menu?: HeaderMenu;
+  /** A control shown at the header's end, usually a ThemeToggle wired to the app's stored choice. */
   themeControl?: ReactNode;
 }
 
 /**
- * The site's banner: the name "Parchment" linking home, the main navigation
- * and, for administrators, the Admin menu. Below the tablet breakpoint the
+ * An app's banner: its name linking home, the main navigation and, when
+ * given, a menu of further links. Below the tablet breakpoint the
  * links fold behind a "Menu" button; Escape closes it and returns focus to the
  * button. The breakpoint is a container query on the header's own width,
  * which is the page's width on the site, so the header behaves the same in a
@@ -24,16 +32,25 @@ export interface SiteHeaderProps {
  * scripts off) the small-screen links are shown unfolded and the button is
  * hidden. Put a SkipLink before it, as the page's first element.
  */
-export function SiteHeader({ currentPath, isAdmin = false, themeControl }: SiteHeaderProps) {
+export function SiteHeader({
+  brandName,
+  homeHref = '/',
+  navigation,
+  navigationLabel = 'Main',
+  currentPath,
+  menu,
+  themeControl,
+}: SiteHeaderProps) {
   const { open: menuOpen, toggle: toggleMenu, close: closeMenu, buttonRef: menuButtonRef } = useDisclosure();
   const panelId = useId();
-  const hasTools = isAdmin || themeControl != null;
+  const hasMenu = menu != null && menu.links.length > 0;
+  const hasTools = hasMenu || themeControl != null;
 
   return (
     <header className={styles.root}>
       <div className={styles.bar}>
-        <Link href="/" className={styles.brand} onClick={closeMenu}>
-          Parchment
+        <Link href={homeHref} className={styles.brand} onClick={closeMenu}>
+          {brandName}
         </Link>
         <div className={styles.menuToggle}>
           <Button
@@ -49,9 +66,9 @@ export function SiteHeader({ currentPath, isAdmin = false, themeControl }: SiteH
           </Button>
         </div>
         <div id={panelId} className={styles.panel} data-open={menuOpen}>
-          <nav aria-label="Main" className={styles.nav}>
+          <nav aria-label={navigationLabel} className={styles.nav}>
             <ul className={styles.navList}>
-              {mainNavigation.map((link) => (
+              {navigation.map((link) => (
                 <li key={link.href} className={styles.navItem}>
                   <Link
                     href={link.href}
@@ -67,7 +84,7 @@ export function SiteHeader({ currentPath, isAdmin = false, themeControl }: SiteH
           </nav>
           {hasTools ? (
             <div className={styles.tools}>
-              {isAdmin ? <AdminMenu currentPath={currentPath} onNavigate={closeMenu} /> : null}
+              {hasMenu ? <LinksMenu menu={menu} currentPath={currentPath} onNavigate={closeMenu} /> : null}
               {themeControl}
             </div>
           ) : null}
@@ -77,7 +94,9 @@ export function SiteHeader({ currentPath, isAdmin = false, themeControl }: SiteH
   );
 }
 
-interface AdminMenuProps {
+interface LinksMenuProps {
+  /** The menu's label and links. */
+  menu: HeaderMenu;
   /** The path of the page being shown. */
   currentPath: string;
   /** Called when a link is followed, to fold the small-screen menu as well. */
@@ -85,17 +104,17 @@ interface AdminMenuProps {
 }
 
 /** The disclosure pattern (a button with aria-expanded showing a list of links), not role="menu": these are links. */
-function AdminMenu({ currentPath, onNavigate }: AdminMenuProps) {
+function LinksMenu({ menu, currentPath, onNavigate }: LinksMenuProps) {
   const { open, toggle, close, buttonRef, containerRef } = useDisclosure({ closeOnOutsidePress: true, nested: true });
   const listId = useId();
   return (
-    <nav aria-label="Admin" className={styles.adminMenu} ref={containerRef}>
+    <nav aria-label={menu.label} className={styles.adminMenu} ref={containerRef}>
       <Button ref={buttonRef} variant="secondary" size="small" aria-expanded={open} aria-controls={listId} onClick={toggle}>
-        Admin
+        {menu.label}
         <ChevronIcon open={open} />
       </Button>
       <ul id={listId} className={styles.adminList} hidden={!open}>
-        {adminNavigation.map((link) => (
+        {menu.links.map((link) => (
           <li key={link.href}>
             <Link
               href={link.href}

@@ -1,1 +1,2 @@
 export { SiteHeader, type SiteHeaderProps } from './SiteHeader';
+export { isCurrentLink, type HeaderMenu, type NavigationLink } from './navigation';

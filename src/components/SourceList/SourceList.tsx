@@ -31,7 +31,7 @@ export interface SourceListProps {
 }
 
 const isoDate = /^\d{4}-\d{2}-\d{2}(?:$|T)/;
-/** A year or a year and month are valid <time> values as written. */
+/** A year or a year and month are valid `<time>` values as written. */
 const partialDate = /^\d{4}(?:-\d{2})?$/;
 
 function SourceDate({ value }: { value: string }) {

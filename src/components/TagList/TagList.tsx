@@ -2,11 +2,6 @@ import { useId } from 'react';
 import { Chip } from '../Chip';
 import * as styles from './TagList.css';
 
-/** Spec section 2: tag chips link to /search?tag={tag}. */
-export function tagSearchHref(tag: string): string {
-  return `/search?tag=${encodeURIComponent(tag)}`;
-}
-
 /** Trims, drops blanks and repeats, keeping the first spelling of each tag. */
 export function cleanTags(tags: ReadonlyArray<string> | null | undefined): string[] {
   const seen = new Set<string>();
@@ -25,12 +20,14 @@ export function cleanTags(tags: ReadonlyArray<string> | null | undefined): strin
 export interface TagListProps {
   /** The article's topic tags; blanks and repeats are dropped. */
   tags: ReadonlyArray<string>;
+  /** Where each tag links, e.g. `(tag) => \`/search?tag=${tag}\``; without it the tags are plain labels. */
+  tagHref?: (tag: string) => string;
   /** The visible label that also names the list. */
   label?: string;
 }
 
-/** An article's topic tags as links to the search page, in a list named by its visible label. Renders nothing without tags. */
-export function TagList({ tags, label = 'Topics' }: TagListProps) {
+/** An article's topic tags, as links where `tagHref` is given, in a list named by its visible label. Renders nothing without tags. */
+export function TagList({ tags, tagHref, label = 'Topics' }: TagListProps) {
   const labelId = useId();
   const visibleTags = cleanTags(tags);
   if (visibleTags.length === 0) return null;
@@ -42,7 +39,7 @@ export function TagList({ tags, label = 'Topics' }: TagListProps) {
       <ul aria-labelledby={labelId} className={styles.list}>
         {visibleTags.map((tag) => (
           <li key={tag}>
-            <Chip href={tagSearchHref(tag)} aria-label={`Tag: ${tag}`}>
+            <Chip href={tagHref?.(tag)} aria-label={tagHref ? `Tag: ${tag}` : undefined}>
               {tag}
             </Chip>
           </li>

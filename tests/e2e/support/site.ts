@@ -31,7 +31,7 @@ export async function newContext(browser: Browser, options: { dark?: boolean; wi
   });
 }
 
-/** Every public route of spec section 2 with the h1 a reader sees there. */
+/** Every public route of product §2 with the h1 a reader sees there. */
 export const PUBLIC_ROUTES: Array<{ path: string; heading: RegExp }> = [
   { path: '/', heading: /American history and civic life/i },
   { path: '/brand-preview', heading: /brand/i },

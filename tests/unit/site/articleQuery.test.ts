@@ -3,7 +3,7 @@ import { cleanArticleQuery, normalizeListParams } from '../../../site/data/artic
 
 const clean = (params: Record<string, unknown>) => Object.fromEntries(cleanArticleQuery(params));
 
-describe('cleanArticleQuery (spec section 5, article list query cleaning)', () => {
+describe('cleanArticleQuery (product §5, article list query cleaning)', () => {
   it('drops null or empty values', () => {
     expect(clean({ category: null, tag: '', q: undefined, page: '' })).toEqual({});
   });
@@ -43,7 +43,7 @@ describe('cleanArticleQuery (spec section 5, article list query cleaning)', () =
   });
 });
 
-describe('normalizeListParams (spec section 5, the second list helper)', () => {
+describe('normalizeListParams (product §5, the second list helper)', () => {
   it('trims category, tag and q and drops them when blank', () => {
     expect(normalizeListParams({ category: ' foundations ', tag: ' ', q: ' bill ' })).toEqual({
       category: 'foundations',

@@ -23,7 +23,7 @@ const item = (overrides: Partial<AdminListItem> = {}): AdminListItem => ({
   ...overrides,
 });
 
-describe('admin list request (spec sections 5, 7, 9)', () => {
+describe('admin list request (product §§5, 7, 9)', () => {
   it('asks for the page, 20 to a page', () => {
     expect(adminArticlesUrl(NO_FILTERS, 1)).toBe('/api/admin/articles?page=1&per_page=20');
     expect(adminArticlesUrl(NO_FILTERS, 3)).toBe('/api/admin/articles?page=3&per_page=20');
@@ -55,7 +55,7 @@ describe('category select: the slugs seen on the current page', () => {
   });
 });
 
-describe('hero images come from a public storage path built from hero_media_path (spec section 3)', () => {
+describe('hero images come from a public storage path built from hero_media_path (product §3)', () => {
   it('is ${supabaseUrl}/storage/v1/object/public/${hero_media_path}', () => {
     expect(heroImageUrl('http://localhost:3000', 'heroes/constitution.svg')).toBe('http://localhost:3000/storage/v1/object/public/heroes/constitution.svg');
     expect(heroImageUrl('https://abc.supabase.co/', '/heroes/a.svg')).toBe('https://abc.supabase.co/storage/v1/object/public/heroes/a.svg');
@@ -99,7 +99,7 @@ describe('table rows', () => {
   });
 });
 
-describe('filters: any change goes back to page 1 (spec section 2)', () => {
+describe('filters: any change goes back to page 1 (product §2)', () => {
   const onPage3 = { ...initialAdminFilterState, page: 3 };
 
   it('choosing a category applies at once, on page 1', () => {

@@ -10,7 +10,7 @@ import {
   type AdminCheckResult,
 } from '../../../site/auth/adminStatus';
 
-describe('admin status from me_admin_status (spec section 6)', () => {
+describe('admin status from me_admin_status (product §6)', () => {
   it("uses the first row's is_admin", () => {
     expect(adminStatusFromResponse({ data: [{ is_admin: true }], error: null })).toEqual({ isAdmin: true, error: null });
     expect(adminStatusFromResponse({ data: [{ is_admin: false }, { is_admin: true }], error: null })).toEqual({ isAdmin: false, error: null });
@@ -28,7 +28,7 @@ describe('admin status from me_admin_status (spec section 6)', () => {
   });
 });
 
-describe('admin check failure (spec section 8)', () => {
+describe('admin check failure (product §8)', () => {
   it("shows the error's message, and the user is treated as non-admin", () => {
     expect(adminStatusFromResponse({ data: [{ is_admin: true }], error: { message: 'JWT expired' } })).toEqual({ isAdmin: false, error: 'JWT expired' });
   });
@@ -84,7 +84,7 @@ describe('checkAdminStatus', () => {
   });
 });
 
-describe('an in-flight check is cancelled when superseded (spec section 4)', () => {
+describe('an in-flight check is cancelled when superseded (product §4)', () => {
   function deferredCheck() {
     let resolve!: (result: AdminCheckResult) => void;
     let signal!: AbortSignal;

@@ -58,7 +58,7 @@ function packagesReachedFrom(entry: string): Map<string, string> {
   return packages;
 }
 
-describe('supabase-js stays out of the public pages (spec section 9: performance)', () => {
+describe('supabase-js stays out of the public pages (product §9: performance)', () => {
   it('reads static, type-only and dynamic imports apart', () => {
     const source = [
       "import { createClient, type SupabaseClient } from '@supabase/supabase-js';",

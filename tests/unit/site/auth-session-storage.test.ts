@@ -47,7 +47,7 @@ describe('auth client configuration', () => {
   });
 });
 
-describe('a sign-in error returned in the URL is shown on the sign-in panel (spec sections 4, 8)', () => {
+describe('a sign-in error returned in the URL is shown on the sign-in panel (product §§4, 8)', () => {
   it('reads error_description from the fragment (implicit flow)', () => {
     expect(
       authRedirectError('#error=invalid_request&error_code=provider_disabled&error_description=Google+sign-in+is+not+configured+on+this+server.', ''),

@@ -39,7 +39,7 @@ beforeEach(() => {
   clearFetchCache();
 });
 
-describe('fetchJson (spec section 7, the general fetch helper)', () => {
+describe('fetchJson (product §7, the general fetch helper)', () => {
   it('answers data, error and status', async () => {
     await expect(fetchJson(`${base}/articles`)).resolves.toEqual({ data: { data: [1, 2] }, error: null, status: 200 });
   });
@@ -57,25 +57,25 @@ describe('fetchJson (spec section 7, the general fetch helper)', () => {
     expect(result.data).toEqual({ data: ['embedded'] });
   });
 
-  it('spec section 8: a non-OK answer is "HTTP {status}: {response body}"', async () => {
+  it('product §8: a non-OK answer is "HTTP {status}: {response body}"', async () => {
     await expect(fetchJson(`${base}/missing`)).resolves.toMatchObject({ data: null, error: 'HTTP 404: Article not found', status: 404 });
   });
 
-  it('spec section 8: with no body, "HTTP {status}: {status text}"', async () => {
+  it('product §8: with no body, "HTTP {status}: {status text}"', async () => {
     const result = await fetchJson(`${base}/bare-error`);
     expect(result).toMatchObject({ data: null, error: 'HTTP 503: Service Unavailable', status: 503, statusText: 'Service Unavailable' });
   });
 
-  it('spec section 8: a timeout is "Request timeout" with status 408', async () => {
+  it('product §8: a timeout is "Request timeout" with status 408', async () => {
     const result = await fetchJson(`${base}/slow`, { timeoutMs: 50 });
     expect(result).toEqual({ data: null, error: 'Request timeout', status: 408 });
   });
 
-  it('spec section 9: the default timeout is 10 000 ms', () => {
+  it('product §9: the default timeout is 10 000 ms', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(10_000);
   });
 
-  it('spec section 8: another network failure gives its message and status 0', async () => {
+  it('product §8: another network failure gives its message and status 0', async () => {
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
@@ -86,7 +86,7 @@ describe('fetchJson (spec section 7, the general fetch helper)', () => {
     expect(result.error).not.toBe('Unknown error');
   });
 
-  it('spec section 8: a failure without a message is "Unknown error", status 0', async () => {
+  it('product §8: a failure without a message is "Unknown error", status 0', async () => {
     const throwsNothingUseful = (() => Promise.reject('boom')) as unknown as typeof fetch;
     await expect(fetchJson('/anything', { fetchImpl: throwsNothingUseful })).resolves.toEqual({
       data: null,
@@ -102,7 +102,7 @@ describe('fetchJson (spec section 7, the general fetch helper)', () => {
     expect(result.error).toMatch(/JSON/);
   });
 
-  it('spec section 4: a request cancelled by the caller is not an error', async () => {
+  it('product §4: a request cancelled by the caller is not an error', async () => {
     const controller = new AbortController();
     const pending = fetchJson(`${base}/slow`, { signal: controller.signal });
     controller.abort();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArticleListItem } from '../../../site/data/types';
 import { railName, selectHomeContent } from '../../../site/content/home';
 import { STATIC_SAMPLES } from '../../../site/content/staticSamples';
+import { tagSearchHref } from '../../../site/navigation';
 
 let nextId = 1;
 function item(slug: string, kicker: string, category: string, category_slug: string): ArticleListItem {
@@ -28,7 +29,7 @@ const federalism = item('federalism', 'Foundations', 'Foundations', 'foundations
 
 const STANDARD = ['Foundations', 'Civic Life', 'People', 'Landmarks', 'Media'];
 
-describe('home content selection (spec section 4)', () => {
+describe('home content selection (product §4)', () => {
   it('no articles: static sample rails for the five standard categories, nothing featured', () => {
     const content = selectHomeContent([]);
     expect(content.featured).toBeNull();
@@ -57,7 +58,7 @@ describe('home content selection (spec section 4)', () => {
     expect(content.rails.map((rail) => rail.source)).toEqual(['samples', 'samples', 'samples', 'samples', 'samples']);
   });
 
-  it('the rest are grouped by kicker into the standard rails, in the spec order, keeping the list order', () => {
+  it('the rest are grouped by kicker into the standard rails, in the product order, keeping the list order', () => {
     const content = selectHomeContent([monroe, census, rosa, speech, constitution, alamo, federalism]);
     expect(content.featured?.title).toBe('Title of monroe-doctrine');
     expect(content.rails.map((rail) => [rail.name, rail.href, rail.source])).toEqual([
@@ -100,6 +101,7 @@ describe('home content selection (spec section 4)', () => {
       dek: 'Dek of rosa-parks.',
       href: '/people/rosa-parks',
       tags: ['constitution', 'founding fathers', '18th century'],
+      tagHref: tagSearchHref,
       imageSrc: '/storage/v1/object/public/heroes/rosa-parks.svg',
     });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleHref, canonicalArticlePath, cardFromListItem, categoryPath } from '../../../site/content/links';
 
-describe('card link targets (spec section 2)', () => {
+describe('card link targets (product §2)', () => {
   it('links an article to its alias /{category}/{slug}', () => {
     expect(articleHref({ slug: 'bill-to-law', category_slug: 'civic-life' })).toBe('/civic-life/bill-to-law');
     expect(articleHref({ slug: 'rosa-parks', category_slug: 'people' })).toBe('/people/rosa-parks');

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../server/db/archive.ts';
 import { ALL_TOPICS, filterByTopic, pillarBySlug, PILLARS, topicFromParam } from '../../../site/content/pillars';
 
-describe('pillar filters (spec section 2)', () => {
-  it("has the spec's buttons for each pillar", () => {
+describe('pillar filters (product §2)', () => {
+  it("has the product's buttons for each pillar", () => {
     const labels = Object.fromEntries(PILLARS.map((pillar) => [pillar.slug, pillar.filters.map((filter) => filter.label)]));
     expect(labels).toEqual({
       foundations: ['All', 'Documents', 'Concepts', 'Amendments'],

@@ -1,4 +1,4 @@
-/** The search page's URL rules (spec section 2, Search; section 5, blank terms). */
+/** The search page's URL rules (product §2, Search; §5, blank terms). */
 import { describe, expect, it } from 'vitest';
 import { searchUrl } from '../../../site/data/api';
 import { searchHead, searchPageData, searchRequest } from '../../../site/pages/SearchPage';
@@ -18,7 +18,7 @@ describe('searchRequest: what a /search URL asks for', () => {
     expect(searchRequest(params('tag=elections&q=census'))).toEqual({ term: 'census', tag: null });
   });
 
-  it('treats blank or whitespace-only values as no search (spec section 5)', () => {
+  it('treats blank or whitespace-only values as no search (product §5)', () => {
     expect(searchRequest(params(''))).toEqual({ term: '', tag: null });
     expect(searchRequest(params('q=%20%20'))).toEqual({ term: '', tag: null });
     expect(searchRequest(params('q=&tag=%20'))).toEqual({ term: '', tag: null });

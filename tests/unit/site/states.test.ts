@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadArchive } from '../../../server/db/archive.ts';
 import { countyAnchor, seatLabel } from '../../../site/content/states';
 
-describe('Alabama county anchors (spec section 9: 67 counties)', () => {
+describe('Alabama county anchors (product §9: 67 counties)', () => {
   it('builds county-<slug of the name>', () => {
     expect(countyAnchor('St. Clair')).toBe('county-st-clair');
     expect(countyAnchor('DeKalb')).toBe('county-dekalb');

@@ -7,7 +7,7 @@ import { STATIC_SAMPLES, sampleCards } from '../../../site/content/staticSamples
 const archive = loadArchive();
 const bySlug = new Map(archive.articles.map((article) => [article.slug, article]));
 
-describe('static samples (spec section 4: empty standard rails fall back to static samples)', () => {
+describe('static samples (product §4: empty standard rails fall back to static samples)', () => {
   it('has six cards for each of the five pillars', () => {
     for (const pillar of PILLARS) expect(STATIC_SAMPLES[pillar.slug]).toHaveLength(6);
   });

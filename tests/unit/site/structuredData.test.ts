@@ -36,7 +36,7 @@ const monroe: Article = {
   alias_url: '/features/monroe-doctrine',
 };
 
-describe('article structured data (spec sections 2, 5 and 9)', () => {
+describe('article structured data (product §§2, 5 and 9)', () => {
   it('builds an Article with headline, description, dates, author, publisher and canonical page', () => {
     expect(articleStructuredData(monroe, ORIGIN)).toMatchObject({
       '@context': 'https://schema.org',

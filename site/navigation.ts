@@ -1,0 +1,67 @@
+/**
+ * The site's own brand and navigation, which it passes to the library's
+ * header, footer and article components (they know no route of this site).
+ * docs/product.md §2, shared layout: the header's links, the admin menu and
+ * the footer's links, in this order.
+ */
+import type { FooterGroup, HeaderMenu, NavigationLink } from '../src';
+import { PILLARS } from './content/pillars';
+
+export const SITE_NAME = 'Parchment';
+
+/** The external video channel of the media page and the footer. */
+export const VIDEO_CHANNEL_URL = 'https://www.youtube.com/';
+
+export const mainNavigation: readonly NavigationLink[] = [
+  { href: '/', label: 'Home', exact: true },
+  ...PILLARS.map((pillar) => ({ href: `/${pillar.slug}`, label: pillar.name })),
+  { href: '/about', label: 'About' },
+];
+
+export const adminMenu: HeaderMenu = {
+  label: 'Admin',
+  links: [
+    { href: '/admin', label: 'Admin Home', exact: true },
+    { href: '/admin/articles', label: 'Articles' },
+  ],
+};
+
+export const footerGroups: readonly FooterGroup[] = [
+  {
+    title: `About ${SITE_NAME}`,
+    links: [
+      { href: '/about', label: 'About' },
+      { href: '/about/ownership', label: 'Ownership' },
+      { href: '/about/editorial-policy', label: 'Editorial Policy' },
+      { href: '/about/corrections-policy', label: 'Corrections Policy' },
+      { href: '/privacy-policy', label: 'Privacy Policy' },
+      { href: '/about/accessibility', label: 'Accessibility' },
+    ],
+  },
+  {
+    title: 'Explore',
+    links: PILLARS.filter((pillar) => pillar.slug !== 'media').map((pillar) => ({ href: `/${pillar.slug}`, label: pillar.name })),
+  },
+  {
+    title: 'More',
+    links: [
+      { href: '/contact', label: 'Contact' },
+      { href: VIDEO_CHANNEL_URL, label: 'Our Video Channel', external: true },
+      { href: '/robots.txt', label: 'robots.txt', reloadDocument: true },
+    ],
+  },
+];
+
+/** The policy pages an article's editorial-standards box links to. */
+export const editorialPolicyLinks = [
+  { href: '/about/editorial-policy', label: 'Editorial Policy' },
+  { href: '/about/corrections-policy', label: 'Corrections Policy' },
+  { href: '/about/ownership', label: 'Ownership and Transparency' },
+] as const;
+
+export const EDITORIAL_POLICY_PATH = '/about/editorial-policy';
+
+/** docs/product.md §2: tag chips link to /search?tag={tag}. */
+export function tagSearchHref(tag: string): string {
+  return `/search?tag=${encodeURIComponent(tag)}`;
+}

@@ -1,0 +1,1 @@
+export { ParchmentProvider, type ParchmentProviderProps, type ParchmentTheme } from './ParchmentProvider';

@@ -1,0 +1,74 @@
+/**
+ * The rules for an article's body_rich document, apart from React: which
+ * sections render, at what heading level, and with which ids.
+ */
+
+/** One section of body_rich, as stored. Fields are checked at run time: the document is data. */
+export interface RichBodySection {
+  /** 'heading' and 'paragraph' render; any other type is skipped. */
+  type: string;
+  /** A heading's level: a number, clamped to 2..4; anything else means 2. */
+  level?: unknown;
+  /** The section's text, rendered as text (never as HTML). */
+  content?: unknown;
+}
+
+/** The body_rich document: a list of sections. */
+export interface RichBodyDocument {
+  /** The sections, in reading order. */
+  sections?: ReadonlyArray<RichBodySection | null | undefined> | null;
+}
+
+export type HeadingLevel = 2 | 3 | 4;
+
+export type RichBlock =
+  | { kind: 'heading'; level: HeadingLevel; text: string; id: string }
+  | { kind: 'paragraph'; text: string };
+
+/** Product §5: heading levels are clamped to 2..4; a missing or non-numeric level is 2. */
+export function clampHeadingLevel(level: unknown): HeadingLevel {
+  if (typeof level !== 'number' || Number.isNaN(level)) return 2;
+  return Math.min(4, Math.max(2, Math.trunc(level))) as HeadingLevel;
+}
+
+/** "Madison’s Bill of Rights, 1791" -> "madisons-bill-of-rights-1791"; "section" when nothing is left. */
+export function headingSlug(text: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'section';
+}
+
+function textOf(content: unknown): string {
+  return typeof content === 'string' ? content.trim() : '';
+}
+
+/**
+ * The blocks to render, in order. Heading ids come from the heading's text,
+ * so they stay the same between renders and between server and browser; a
+ * repeated heading gets -2, -3 and so on.
+ */
+export function richBodyBlocks(doc: RichBodyDocument | null | undefined): RichBlock[] {
+  const sections = Array.isArray(doc?.sections) ? doc.sections : [];
+  const used = new Set<string>();
+  const blocks: RichBlock[] = [];
+  for (const section of sections) {
+    if (!section || typeof section !== 'object') continue;
+    const text = textOf(section.content);
+    if (!text) continue;
+    if (section.type === 'paragraph') {
+      blocks.push({ kind: 'paragraph', text });
+    } else if (section.type === 'heading') {
+      const base = headingSlug(text);
+      let id = base;
+      for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
+      used.add(id);
+      blocks.push({ kind: 'heading', level: clampHeadingLevel(section.level), text, id });
+    }
+  }
+  return blocks;
+}

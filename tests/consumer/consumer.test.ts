@@ -1,0 +1,275 @@
+/**
+ * The library as another team gets it: `npm run build:lib`, `npm pack
+ * ./dist/lib`, then a fresh app in a scratch folder (no link to this source
+ * tree) that installs the tarball from the file, typechecks with a default
+ * strict tsconfig (and Node16 resolution), builds with plain Vite (no config,
+ * no plugin), renders on the server in plain Node, and shows the header, an
+ * article card, a byline and key facts in Chromium in both themes, under
+ * React 18 and under React 19, with zero axe violations and no console
+ * error. The fixture app is tests/consumer/app.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WCAG_TAGS } from '../e2e/support/a11y';
+// @ts-expect-error -- a plain .mjs helper shared with the test scripts
+import { chromiumArgs, ensureChromium } from '../../scripts/lib/chromium.mjs';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+const fixture = path.join(root, 'tests/consumer/app');
+const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const installed = (name: string) => JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version as string;
+
+let workDir: string;
+let tarball: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'parchment-consumer-'));
+  await run('npm', ['run', '--silent', 'build:lib'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run('npm', ['pack', './dist/lib', '--pack-destination', workDir, '--json'], { cwd: root });
+  const packed = JSON.parse(stdout)[0];
+  tarball = path.join(workDir, packed.filename);
+  // For `npm run bench:lib`, which reports the figures.
+  mkdirSync(path.join(root, 'test-results'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'test-results/library-package.json'),
+    `${JSON.stringify({ filename: packed.filename, packedBytes: packed.size, unpackedBytes: packed.unpackedSize, files: packed.entryCount }, null, 2)}\n`,
+  );
+  browser = await chromium.launch({ executablePath: ensureChromium() as string, args: chromiumArgs as string[] });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (workDir && !process.env.KEEP_CONSUMER_APP) rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('the packed tarball', () => {
+  it('holds the library only: no server, site, test, story or screenshot file', async () => {
+    const { stdout } = await run('tar', ['-tzf', tarball]);
+    const files = stdout.trim().split('\n').map((file) => file.replace(/^package\//, ''));
+    expect(files).toContain('package.json');
+    expect(files).toContain('styles.css');
+    expect(files).toContain('src/index.js');
+    expect(files).toContain('src/index.d.ts');
+    expect(files.filter((file) => /^(server|site|tests|stories|scripts|supabase|\.storybook)\/|\.png$|\.test\./.test(file))).toEqual([]);
+  });
+
+  it("is a production build: its JSX calls React's production runtime, whatever NODE_ENV the build ran under", async () => {
+    const { stdout } = await run('tar', ['-xzOf', tarball, 'package/src/components/Button/Button.js']);
+    expect(stdout).toContain('react/jsx-runtime');
+    expect(stdout).not.toContain('jsx-dev-runtime');
+  });
+
+  it('declares exports, types, CSS-only side effects and React 18.3 or 19 as peers', async () => {
+    const { stdout } = await run('tar', ['-xzOf', tarball, 'package/package.json']);
+    const manifest = JSON.parse(stdout);
+    expect(manifest.name).toMatch(/^@[a-z-]+\/[a-z-]+$/);
+    expect(manifest.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(Object.keys(manifest.exports)).toEqual(expect.arrayContaining(['.', './tokens', './styles.css']));
+    expect(manifest.types).toBe('./src/index.d.ts');
+    expect(manifest.sideEffects).toEqual(['*.css']);
+    expect(manifest.peerDependencies).toEqual({ react: '^18.3 || ^19', 'react-dom': '^18.3 || ^19' });
+    expect(Object.keys(manifest.dependencies ?? {})).not.toEqual(expect.arrayContaining(['react']));
+    for (const name of ['@electric-sql/pglite', 'hono', 'nodemailer', '@supabase/supabase-js', 'react-router-dom']) {
+      expect(manifest.dependencies ?? {}).not.toHaveProperty(name);
+    }
+  });
+});
+
+interface ConsumerApp {
+  dir: string;
+  url: string;
+  server: Server;
+}
+
+/** A fresh app in a scratch folder that installs the tarball and React `react` from the registry. */
+async function createApp(react: '18' | '19'): Promise<ConsumerApp> {
+  const dir = path.join(workDir, `app-react-${react}`);
+  cpSync(fixture, dir, { recursive: true });
+  const reactRange = react === '18' ? '^18.3.1' : '^19.0.0';
+  const typesRange = react === '18' ? '^18.3.0' : '^19.0.0';
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify(
+      {
+        name: `parchment-consumer-react-${react}`,
+        private: true,
+        type: 'module',
+        dependencies: { '@parchment/ui': `file:${tarball}`, react: reactRange, 'react-dom': reactRange },
+        devDependencies: {
+          '@types/react': typesRange,
+          '@types/react-dom': typesRange,
+          typescript: installed('typescript'),
+          vite: installed('vite'),
+        },
+      },
+      null,
+      2,
+    ),
+  );
+  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+  return { dir, url: '', server: undefined as unknown as Server };
+}
+
+/** Serves a built folder on a free loopback port. */
+async function serve(dir: string): Promise<{ url: string; server: Server }> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2' };
+  const server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const file = path.join(dir, pathname === '/' ? 'index.html' : pathname);
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
+const bin = (dir: string, name: string) => path.join(dir, 'node_modules/.bin', name);
+
+/** Vitest runs with NODE_ENV=test, which Vite would keep, bundling React's development build; an app's build is production. */
+const productionEnv = { ...process.env, NODE_ENV: 'production' };
+
+/** The sum of the gzip sizes of a build's files with this extension. */
+function gzipBytes(dir: string, extension: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith(extension)) total += gzipSync(readFileSync(path.join(entry.parentPath, entry.name))).length;
+  }
+  return total;
+}
+
+/** The relative luminance of a CSS rgb() colour, 0 (black) to 1 (white). */
+function luminance(colour: string): number {
+  const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+    const channel = Number(part) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+describe.each(['18', '19'] as const)('a fresh Vite app with React %s', (react) => {
+  let app: ConsumerApp;
+  let page: Page;
+  const consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    app = await createApp(react);
+  }, 600_000);
+
+  afterAll(async () => {
+    await page?.context().close();
+    await new Promise((resolve) => app?.server?.close(resolve));
+  });
+
+  it(`installs the tarball as a real package beside one copy of React ${react}`, () => {
+    const packageDir = path.join(app.dir, 'node_modules/@parchment/ui');
+    expect(lstatSync(packageDir).isSymbolicLink()).toBe(false);
+    expect(existsSync(path.join(packageDir, 'node_modules/react'))).toBe(false);
+    const version = JSON.parse(readFileSync(path.join(app.dir, 'node_modules/react/package.json'), 'utf8')).version as string;
+    expect(version.split('.')[0]).toBe(react);
+  });
+
+  it('typechecks with a default strict tsconfig, under bundler and Node16 module resolution', async () => {
+    await expect(run(bin(app.dir, 'tsc'), ['-p', 'tsconfig.json'], { cwd: app.dir })).resolves.toBeDefined();
+    await expect(run(bin(app.dir, 'tsc'), ['-p', 'tsconfig.node16.json'], { cwd: app.dir })).resolves.toBeDefined();
+  }, 120_000);
+
+  it('renders on the server in plain Node, with the theme in the HTML', async () => {
+    const { stdout } = await run(process.execPath, ['src/server.mjs'], { cwd: app.dir });
+    expect(stdout).toContain('data-theme="ink"');
+    expect(stdout).toContain('The Old Courthouse');
+  });
+
+  it('builds with plain Vite: no config file, no plugin', async () => {
+    expect(existsSync(path.join(app.dir, 'vite.config.ts'))).toBe(false);
+    await run(bin(app.dir, 'vite'), ['build', '--logLevel', 'error'], { cwd: app.dir, env: productionEnv });
+    expect(existsSync(path.join(app.dir, 'dist/index.html'))).toBe(true);
+    Object.assign(app, await serve(path.join(app.dir, 'dist')));
+  }, 120_000);
+
+  it('shows the header with its own brand and links, the card, the byline and the key facts in Chromium', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    await page.goto(app.url);
+    for (const theme of ['parchment', 'ink']) {
+      const section = page.getByRole('region', { name: `${theme} theme` });
+      await expect(section.getByRole('link', { name: 'County Historical Society' }).getAttribute('href')).resolves.toBe('/');
+      const nav = section.getByRole('navigation', { name: `Main, ${theme}` });
+      await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Home', 'Collections', 'Visit']);
+      await expect(nav.getByRole('link', { name: 'Collections' }).getAttribute('aria-current')).resolves.toBe('page');
+      await expect(section.getByRole('heading', { name: 'The Old Courthouse', level: 2 }).count()).resolves.toBe(1);
+      await expect(section.getByRole('link', { name: 'Tag: architecture' }).getAttribute('href')).resolves.toBe('/collections?tag=architecture');
+      await expect(section.getByRole('link', { name: 'Ada Archivist' }).getAttribute('href')).resolves.toBe('/people/ada');
+      await expect(section.getByText('March 14, 2026').count()).resolves.toBeGreaterThan(0);
+      await expect(section.getByRole('listitem').filter({ hasText: 'Listed on the National Register in 1976' }).count()).resolves.toBe(1);
+    }
+    expect(consoleErrors).toEqual([]);
+  }, 60_000);
+
+  it('draws each provider in its theme and leaves the host page unstyled without styleBody', async () => {
+    const backgrounds = await page.evaluate(() =>
+      ['parchment', 'ink'].map((theme) => getComputedStyle(document.querySelector(`[data-testid="${theme}"]`)!.parentElement!).backgroundColor),
+    );
+    expect(luminance(backgrounds[0])).toBeGreaterThan(0.6);
+    expect(luminance(backgrounds[1])).toBeLessThan(0.1);
+    const host = await page.evaluate(() => ({
+      bodyMargin: getComputedStyle(document.body).margin,
+      headingFont: getComputedStyle(document.querySelector('h1')!).fontFamily,
+    }));
+    expect(host.bodyMargin).toBe('8px');
+    expect(host.headingFont).not.toContain('Playfair');
+  });
+
+  it('has no axe violation (WCAG 2.2 A and AA) in either theme', async () => {
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('tree-shakes: an app that imports only Button pays for Button, not for the whole library', async () => {
+    const { build } = (await import(path.join(app.dir, 'node_modules/vite/dist/node/index.js'))) as typeof import('vite');
+    const sizes: Record<string, { js: number; css: number }> = {};
+    const testEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      for (const probe of ['react-only', 'button', 'everything']) {
+        const outDir = path.join(app.dir, `dist-${probe}`);
+        await build({ root: app.dir, configFile: false, logLevel: 'silent', build: { outDir, rollupOptions: { input: path.join(app.dir, `${probe}.html`) } } });
+        sizes[probe] = { js: gzipBytes(outDir, '.js'), css: gzipBytes(outDir, '.css') };
+      }
+    } finally {
+      process.env.NODE_ENV = testEnv;
+    }
+    writeFileSync(path.join(root, 'test-results', `library-sizes-react-${react}.json`), `${JSON.stringify(sizes, null, 2)}\n`);
+    // React's own bytes are the same in all three; what is left is the library's share.
+    const libraryForButton = sizes.button.js - sizes['react-only'].js;
+    const libraryWhole = sizes.everything.js - sizes['react-only'].js;
+    expect(libraryWhole).toBeGreaterThan(10_000);
+    expect(libraryForButton).toBeLessThan(libraryWhole / 5);
+  }, 120_000);
+});
+
+it('the package keeps the version the changelog records last', () => {
+  const changelog = readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8');
+  const latest = /^## \[(\d+\.\d+\.\d+)\]/m.exec(changelog)?.[1];
+  const manifest = JSON.parse(readFileSync(path.join(root, 'dist/lib/package.json'), 'utf8'));
+  expect(manifest.version).toBe(latest);
+  expect(rootPackage.engines.node).toBe(manifest.engines.node);
+});
