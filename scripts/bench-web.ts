@@ -19,12 +19,11 @@
  * Exits 0 whatever the figures (this measures, it does not judge); non-zero
  * when the build, the server or Chromium fails. About ten minutes.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result as LighthouseResult } from 'lighthouse';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -52,6 +51,7 @@ import {
 } from './lib/bench-web-report.ts';
 // @ts-expect-error -- a plain .mjs helper shared with the test scripts
 import { chromiumArgs, ensureChromium } from './lib/chromium.mjs';
+import { ensureBuild, FatalError, startBuiltSite } from './lib/built-site.ts';
 
 const requireFrom = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,44 +69,7 @@ const REPORTS_DIR = process.env.BENCH_WEB_REPORTS ? path.resolve(process.env.BEN
 /** The project's Chromium flags (scripts/lib/chromium.mjs), headless; chrome-launcher adds its own profile directory. */
 const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...(chromiumArgs as string[])];
 
-/** A failure that stops the run: printed as one clear message, exit code 1. */
-class FatalError extends Error {}
-
 const log = (message: string) => console.log(message);
-
-// ---------------------------------------------------------------- build
-
-/** The same staleness rule as scripts/start.mjs. */
-const BUILD_SOURCES = ['site', 'src', 'tokens', 'vite.config.ts', 'package-lock.json'];
-
-function newestChange(target: string): number {
-  const full = path.join(root, target);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(full).reduce((newest, name) => Math.max(newest, newestChange(path.join(target, name))), stat.mtimeMs);
-}
-
-function buildTime(): number {
-  const marker = path.join(root, 'dist/server/entry-server.js');
-  return existsSync(marker) && existsSync(path.join(root, 'dist/client/.vite/manifest.json')) ? statSync(marker).mtimeMs : 0;
-}
-
-function ensureBuild(skip: boolean): void {
-  const builtAt = buildTime();
-  if (skip) {
-    if (!builtAt) throw new FatalError('There is no build in dist/ and --no-build was given: run "npm run build" first.');
-    log('Using dist/ as it is (--no-build).');
-    return;
-  }
-  if (builtAt >= Math.max(...BUILD_SOURCES.map(newestChange))) {
-    log('The build in dist/ is up to date.');
-    return;
-  }
-  log('Building the site (npm run build)...');
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) throw new FatalError(`"npm run build" failed (exit ${result.status ?? result.signal}); see its output above.`);
-}
 
 // ---------------------------------------------------------------- server
 
@@ -116,68 +79,16 @@ interface Server {
   stop(): Promise<void>;
 }
 
-/**
- * Copies dist/ into `workDir` (with node_modules linked, so the renderer finds
- * React) and runs server/index.ts there: the same code `npm start` runs, on
- * a fresh embedded database in `workDir/data`, on a port the system picks.
- */
+/** The production server on a copy of dist/ (scripts/lib/built-site.ts), with the entry script's path. */
 async function startSite(workDir: string): Promise<Server> {
-  cpSync(path.join(root, 'dist'), path.join(workDir, 'dist'), { recursive: true });
-  symlinkSync(path.join(root, 'node_modules'), path.join(workDir, 'node_modules'), 'dir');
+  const site = await startBuiltSite(workDir);
   const manifest = JSON.parse(readFileSync(path.join(workDir, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.file.endsWith('.js'));
-  if (!entry) throw new FatalError('dist/client/.vite/manifest.json has no entry chunk.');
-
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data'), TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json') };
-  for (const name of ['NODE_ENV', 'DATABASE_URL', 'PUBLIC_SITE_URL', 'SMTP_URL']) delete env[name];
-  const child: ChildProcess = spawn(process.execPath, ['--import', pathToFileURL(requireFrom.resolve('tsx')).href, path.join(root, 'server/index.ts')], {
-    cwd: workDir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  let exited: number | string | null = null;
-  const append = (chunk: Buffer) => {
-    // Keep only the tail, for the error message if it fails to start.
-    output = (output + chunk.toString()).slice(-8000);
-  };
-  child.stdout?.on('data', append);
-  child.stderr?.on('data', append);
-  const exit = new Promise<void>((resolve) => {
-    child.once('exit', (code, signal) => {
-      exited = code ?? signal ?? 'unknown';
-      resolve();
-    });
-  });
-  const stop = async () => {
-    if (exited !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exit;
-    clearTimeout(timer);
-  };
-
-  const deadline = Date.now() + 180_000;
-  let base = '';
-  try {
-    while (!base) {
-      if (exited !== null) throw new FatalError(`The server stopped while starting (exit ${exited}):\n${output.trim()}`);
-      if (Date.now() > deadline) throw new FatalError(`The server did not start within 3 minutes:\n${output.trim()}`);
-      const port = /listening on http:\/\/[^:\s]+:(\d+)/.exec(output)?.[1];
-      if (port) {
-        if (/The site is not built/.test(output)) throw new FatalError('The server started without the site (it found no build).');
-        const candidate = `http://127.0.0.1:${port}`;
-        const response = await fetch(`${candidate}/`).catch(() => null);
-        await response?.arrayBuffer();
-        if (response?.status === 200) base = candidate;
-      }
-      if (!base) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  } catch (error) {
-    await stop();
-    throw error;
+  if (!entry) {
+    await site.stop();
+    throw new FatalError('dist/client/.vite/manifest.json has no entry chunk.');
   }
-  return { base, entryScript: `/${entry.file}`, stop };
+  return { base: site.base, entryScript: `/${entry.file}`, stop: site.stop };
 }
 
 // ---------------------------------------------------------------- lighthouse

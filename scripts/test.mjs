@@ -76,6 +76,18 @@ if (chromium) {
     const json = readJson(report);
     if (json) record('Storybook stories (axe in both themes, visual baselines)', json.numPassedTests, json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0));
     else single('Storybook stories (axe in both themes, visual baselines)', code || 1);
+
+    // A reviewer may pick Mobile in the Viewport toolbar on any story: every play function must still pass at 375 px.
+    const mobileReport = path.join(resultsDir, 'storybook-mobile.json');
+    const mobileCode = await runTestRunner({
+      args: process.env.CI ? ['--ci'] : [],
+      // Its own report folder, so it does not wipe the visual report of the run above.
+      env: { TEST_REPORT_FILE: mobileReport, STORYBOOK_PLAY_VIEWPORT: 'mobile', STORYBOOK_PLAY_ONLY: '1', VISUAL_REPORT_DIR: path.join(resultsDir, 'storybook-mobile-report') },
+    });
+    const mobile = readJson(mobileReport);
+    const mobileName = 'Storybook interactions with the Mobile viewport picked (375 px)';
+    if (mobile) record(mobileName, mobile.numPassedTests, mobile.numFailedTests + (mobileCode !== 0 && mobile.numFailedTests === 0 ? 1 : 0));
+    else single(mobileName, mobileCode || 1);
   }
 
   const gateLog = path.join(resultsDir, 'gate.txt');

@@ -4,7 +4,7 @@
  * and /robots.txt. The site mounts its pages and assets into the same app
  * under / (see createApp's return value), so nothing here claims other paths.
  */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { apiRoutes } from './api/routes.ts';
@@ -18,7 +18,8 @@ import type { Database } from './db/database.ts';
 import { devRoutes } from './dev/routes.ts';
 import { adminControlRoutes } from './dev/admin-control.ts';
 import { cacheControl, etags, NO_STORE, PUBLIC_CACHE } from './http/responses.ts';
-import { consoleLogger, type Logger } from './log.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { consoleLogger, logRequestFailure, type Logger } from './log.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { restRoutes } from './rest/routes.ts';
 import { storageRoutes } from './storage/routes.ts';
@@ -49,6 +50,38 @@ function internalError(c: Context): Response {
   return c.text(GENERIC_ERROR, 500, headers);
 }
 
+/**
+ * An error answered in the type of the file asked for (serveStatic's 416 for
+ * an unsatisfiable Range on an SVG, say) reaches a client as an empty image;
+ * every error should say what went wrong in a type a client can show.
+ */
+function readableErrors(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const { status } = c.res;
+    if (status < 400) return;
+    const type = c.res.headers.get('Content-Type') ?? '';
+    if (/^(application\/(json|problem\+json|xml)|text\/(html|plain|xml))/.test(type)) return;
+    const headers = new Headers(c.res.headers);
+    headers.set('Content-Type', 'text/plain; charset=utf-8');
+    headers.delete('Content-Length');
+    headers.delete('Content-Encoding');
+    headers.delete('ETag');
+    c.res = new Response(c.req.method === 'HEAD' ? null : `${STATUS_TEXT[status] ?? 'Request failed'}.\n`, { status, headers });
+  };
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad request',
+  404: 'Not found',
+  405: 'Method not allowed',
+  406: 'Not acceptable',
+  413: 'Request body is too large',
+  415: 'Unsupported media type',
+  416: 'Range not satisfiable',
+  500: 'Something went wrong on our side',
+};
+
 export function createApp(deps: AppDeps): Hono {
   const { db, config } = deps;
   const log = deps.log ?? consoleLogger;
@@ -58,11 +91,9 @@ export function createApp(deps: AppDeps): Hono {
 
   const app = new Hono();
 
-  app.use('*', async (c, next) => {
-    await next();
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  });
+  // First, so it also dresses the site's pages, 404s and onError's answers.
+  app.use('*', securityHeaders({ siteUrl: config.siteUrl }));
+  app.use('*', readableErrors());
 
   const corsFor = cors({
     origin: '*',
@@ -94,14 +125,14 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/auth/v1', authRoutes({ service: auth, google, config, log }));
   app.route('/rest/v1', restRoutes({ db, service: auth }));
   app.route('/storage/v1', storageRoutes({ db }));
-  if (mailer.hasMailbox) app.route('/_dev', devRoutes({ db }));
+  if (mailer.hasMailbox) app.route('/_dev', devRoutes({ db, config, deliveriesSettled: () => auth.deliveriesSettled() }));
   if (deps.adminControlToken) app.route('/_internal', adminControlRoutes({ db, token: deps.adminControlToken }));
 
   app.get('/robots.txt', (c) => c.text(robotsTxt(config.siteUrl)));
 
   app.notFound((c) => c.text('Not found', 404, { 'Cache-Control': NO_STORE }));
   app.onError((error, c) => {
-    log.error(`${c.req.method} ${c.req.path} failed`, error);
+    logRequestFailure(log, c.req.method, c.req.path, error);
     return internalError(c);
   });
   return app;

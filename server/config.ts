@@ -12,10 +12,18 @@ export interface RateLimits {
   otpPerWindow: number;
   /** Requests per IP per window to /token (hosted default 150 per 5 minutes). */
   tokenPerWindow: number;
-  /** Sign-in mails the whole server may send per hour. */
+  /** Sign-in mails the whole server may send per hour (a guard for the SMTP account). */
   emailsPerHour: number;
+  /**
+   * Sign-in mails one requester (an IPv4 address or an IPv6 /64) may cause per
+   * hour. Kept below emailsPerHour, so no single client can use up the
+   * server-wide cap and lock everyone else out of sign-in.
+   */
+  emailsPerRequesterPerHour: number;
   /** Length of the per-IP window in seconds. */
   windowSeconds: number;
+  /** Window in which an address may take 5 wrong 6-digit codes before further tries wait (default 60 s). */
+  codeGuessWindowSeconds: number;
 }
 
 export interface Config {
@@ -37,7 +45,15 @@ export interface Config {
   otpExpirySeconds: number;
   refreshTokenReuseIntervalSeconds: number;
   limits: RateLimits;
-  trustProxy: boolean;
+  /** Seconds a client has to send a whole request, headers and body (a slow body holds a connection). */
+  requestTimeoutSeconds: number;
+  /**
+   * How many reverse proxies of ours sit in front of the server (0: none). The
+   * client address is the one the outermost of them saw: the Nth entry from
+   * the right of X-Forwarded-For, since every proxy appends and the client
+   * controls everything to the left of what our proxies wrote.
+   */
+  trustProxy: number;
 }
 
 export class ConfigError extends Error {
@@ -68,12 +84,14 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return Number(raw);
 }
 
-function boolean(env: Env, name: string, fallback: boolean): boolean {
-  const raw = value(env, name)?.toLowerCase();
-  if (raw === undefined) return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  return fail(`${name} must be true or false, got ${JSON.stringify(raw)}.`);
+/** TRUST_PROXY: false (no proxy), true (one proxy) or the number of proxies in front of the server. */
+function proxyHops(env: Env): number {
+  const raw = value(env, 'TRUST_PROXY')?.toLowerCase();
+  if (raw === undefined) return 0;
+  if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
+  if (['true', 'yes', 'on'].includes(raw)) return 1;
+  if (['false', 'no', 'off'].includes(raw)) return 0;
+  return fail(`TRUST_PROXY must be true, false or the number of proxies in front of the server (0 to 10), got ${JSON.stringify(raw)}.`);
 }
 
 function httpUrl(name: string, raw: string): URL {
@@ -151,6 +169,14 @@ export function loadConfig(env: Env = process.env): Config {
     fail('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or neither, to turn Google sign-in off).');
   }
 
+  const emailsPerHour = integer(env, 'RATE_LIMIT_EMAIL_SENT', 30, 2, 1_000_000);
+  const emailsPerRequesterPerHour = integer(env, 'RATE_LIMIT_EMAIL_PER_IP', Math.min(5, emailsPerHour - 1), 1, 1_000_000);
+  if (emailsPerRequesterPerHour >= emailsPerHour) {
+    fail(
+      `RATE_LIMIT_EMAIL_PER_IP (${emailsPerRequesterPerHour}) must be below RATE_LIMIT_EMAIL_SENT (${emailsPerHour}), so that one client cannot use up the whole server's mail and block everyone's sign-in.`,
+    );
+  }
+
   const host = value(env, 'HOST');
   const mailFrom = value(env, 'MAIL_FROM') ?? `Parchment <no-reply@${new URL(siteUrl).hostname}>`;
 
@@ -175,10 +201,13 @@ export function loadConfig(env: Env = process.env): Config {
       emailIntervalSeconds: integer(env, 'RATE_LIMIT_EMAIL_INTERVAL', 60, 0, 86400),
       otpPerWindow: integer(env, 'RATE_LIMIT_OTP', 30, 1, 1_000_000),
       tokenPerWindow: integer(env, 'RATE_LIMIT_TOKEN', 150, 1, 1_000_000),
-      emailsPerHour: integer(env, 'RATE_LIMIT_EMAIL_SENT', 30, 1, 1_000_000),
+      emailsPerHour,
+      emailsPerRequesterPerHour,
       windowSeconds: 300,
+      codeGuessWindowSeconds: integer(env, 'RATE_LIMIT_CODE_GUESS_WINDOW', 60, 1, 3600),
     },
-    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT', 30, 1, 300),
+    trustProxy: proxyHops(env),
   };
 }
 
@@ -203,6 +232,9 @@ export const CONFIG_VARIABLES: Record<string, string> = {
   RATE_LIMIT_EMAIL_INTERVAL: 'seconds between two mails to one address (default 60)',
   RATE_LIMIT_OTP: 'requests per IP per 5 minutes to /auth/v1/otp and /auth/v1/verify (default 30)',
   RATE_LIMIT_TOKEN: 'requests per IP per 5 minutes to /auth/v1/token (default 150)',
-  RATE_LIMIT_EMAIL_SENT: 'sign-in mails per hour for the whole server (default 30)',
-  TRUST_PROXY: 'take the client IP from X-Forwarded-For (only behind a proxy you run)',
+  RATE_LIMIT_EMAIL_SENT: 'sign-in mails per hour for the whole server (default 30, at least 2)',
+  RATE_LIMIT_EMAIL_PER_IP: 'sign-in mails per hour one IP address (IPv6: one /64) may cause (default 5; must be below RATE_LIMIT_EMAIL_SENT)',
+  RATE_LIMIT_CODE_GUESS_WINDOW: 'seconds in which one address may take 5 wrong sign-in codes before further tries wait (default 60)',
+  REQUEST_TIMEOUT: 'seconds a client has to send a whole request, body included (default 30)',
+  TRUST_PROXY: 'number of reverse proxies you run in front of the server (true means 1); the client IP is the address the outermost one saw in X-Forwarded-For',
 };

@@ -50,8 +50,8 @@ async function main() {
     const site = siteBuildExists() ? await loadSiteBuild() : null;
     const server = await startServer(config, {
       log: consoleLogger,
-      // Canonical URLs use PUBLIC_SITE_URL when it is set, otherwise the address each request came to.
-      compose: site ? (app) => mountSite(app, site, process.env.PUBLIC_SITE_URL ? config.siteUrl : undefined) : undefined,
+      // Canonical URLs name the configured site (PUBLIC_SITE_URL, or the default outside production), never the request's Host.
+      compose: site ? (app, final) => mountSite(app, site, final.siteUrl) : undefined,
     });
     consoleLogger.info(banner(server.config, server.url, server.db.description, server.seeded));
     consoleLogger.info(

@@ -61,7 +61,8 @@ function readPrerendered(dir: string): PrerenderedPage[] {
   }));
 }
 
-export function mountSite(app: Hono, build: SiteBuild, publicOrigin?: string): void {
+/** `publicOrigin`: the configured site URL; canonical and og:url name it, whatever Host a request carries. */
+export function mountSite(app: Hono, build: SiteBuild, publicOrigin: string): void {
   // Hashed file names never change content: cache them for a year. The build
   // wrote brotli and gzip copies of each text asset; the best one accepted is sent.
   app.use(

@@ -4,13 +4,16 @@
  * the head (title, description, canonical, Open Graph, JSON-LD) and the inlined
  * CSS as the first bytes, streams React's HTML, and ends with the embedded data
  * the browser hydrates from. Finished pages are kept by ETag, which is derived
- * from the data they came from, so a repeat costs a hash and a lookup.
+ * from the data they came from, so a repeat costs a hash and a lookup. Each
+ * page's Content-Security-Policy names the hashes of its inline script and
+ * style (see BOOT_SCRIPT and contentSecurityPolicy).
  */
 import { createHash } from 'node:crypto';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { acceptedEncoding, compressBody, etagMatches, type Encoding } from '../server/http/negotiation';
+import { documentContentSecurityPolicy, sha256Source } from '../server/http/security-headers';
 import { App } from './App';
 import { PREFETCH_GLOBAL, PrefetchProvider, type EmbeddedPageData, type PrefetchedData } from './data/prefetch';
 import { escapeHtml, jsonForScript, renderHeadTags, type PageHead } from './head';
@@ -51,11 +54,11 @@ const prerendered = new Map<string, FinishedPage>();
  */
 const FRESH_FOR_MS = 1000;
 const MAX_FRESH_ENTRIES = 2000;
-const freshEtags = new Map<string, { etag: string; until: number }>();
+const freshEtags = new Map<string, { etag: string; policy: string; until: number }>();
 
-function rememberFresh(key: string, etag: string) {
+function rememberFresh(key: string, etag: string, policy: string) {
   if (freshEtags.size >= MAX_FRESH_ENTRIES) freshEtags.delete(freshEtags.keys().next().value as string);
-  freshEtags.set(key, { etag, until: Date.now() + FRESH_FOR_MS });
+  freshEtags.set(key, { etag, policy, until: Date.now() + FRESH_FOR_MS });
 }
 
 function remember(etag: string, page: FinishedPage) {
@@ -69,6 +72,11 @@ function compressed(page: FinishedPage, encoding: Encoding, effort: 'fast' | 'be
   return (page.gzip ??= compressBody(page.html, 'gzip', effort));
 }
 
+/** The route's CSS as written into its <style> element: the text the browser hashes to check it against the policy. */
+function inlineStyleText(route: RouteAssets): string {
+  return route.inlineCss.replace(/<\/style/gi, '<\\/style');
+}
+
 function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, origin: string, theme: ThemeChoice): string {
   const themeAttribute = theme === 'system' ? '' : ` data-theme="${theme}"`;
   return [
@@ -79,7 +87,7 @@ function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, o
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     renderHeadTags(head, origin),
     ...assets.fontPreloads.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
-    `<style>${route.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`,
+    `<style>${inlineStyleText(route)}</style>`,
     // Vite's loader adds a page chunk's stylesheets before running it unless a
     // <link rel="stylesheet"> for them is already there. These say the CSS is
     // inlined above; being disabled, they are never fetched or applied.
@@ -92,20 +100,76 @@ function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, o
 /** Start the scripts at the latest this long after the HTML, whatever is still loading. */
 const SCRIPT_START_CAP_MS = 3000;
 
-/**
- * Starts the page's JavaScript (the entry and the chunks it will import, as
- * modulepreloads) once the page has loaded (its HTML, preloaded fonts and
- * above-the-fold image) and the frame after that has been painted. On a slow connection those bytes reach the reader
- * first instead of sharing the line with 85 KB of scripts; the page, fully
- * rendered on the server with working links, is readable meanwhile, and
- * hydrates when its code arrives.
- */
-function scriptLoader(entryScript: string, modulePreloads: string[]): string {
-  return `<script>(()=>{let started=false;const start=()=>{if(started)return;started=true;for(const href of ${jsonForScript(modulePreloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}const script=document.createElement("script");script.type="module";script.src=${jsonForScript(entryScript)};document.head.append(script)};const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start,0));if(document.readyState==="complete")afterPaint();else{addEventListener("load",afterPaint,{once:true});setTimeout(start,${SCRIPT_START_CAP_MS})}})()</script>`;
+/** The JSON block BOOT_SCRIPT reads: the page's data and which scripts to load. */
+const BOOT_DATA_ID = 'parchment-boot';
+
+interface BootData {
+  page: EmbeddedPageData;
+  entryScript: string;
+  modulePreloads: string[];
 }
 
+/**
+ * The page's one inline script. It hands the embedded data to the client
+ * entry (as the PREFETCH_GLOBAL global), then starts the page's JavaScript (the
+ * entry and the chunks it will import, as modulepreloads) once the page has
+ * loaded (its HTML, preloaded fonts and above-the-fold image) and the frame
+ * after that has been painted. On a slow connection those bytes reach the
+ * reader first instead of sharing the line with 85 KB of scripts; the page,
+ * fully rendered on the server with working links, is readable meanwhile, and
+ * hydrates when its code arrives.
+ *
+ * Its text is the same on every page, so one sha256 in the CSP allows it and
+ * nothing else; what differs per page travels in a JSON block
+ * (<script type="application/json">, which the browser does not run). A
+ * per-request nonce instead would change the bytes of every answer, which the
+ * page cache, the ETags and the pages prerendered at build time cannot allow.
+ */
+const BOOT_SCRIPT = `(()=>{const boot=JSON.parse(document.getElementById(${JSON.stringify(BOOT_DATA_ID)}).textContent);window.${PREFETCH_GLOBAL}=boot.page;let started=false;const start=()=>{if(started)return;started=true;for(const href of boot.modulePreloads){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}const script=document.createElement("script");script.type="module";script.src=boot.entryScript;document.head.append(script)};const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start,0));if(document.readyState==="complete")afterPaint();else{addEventListener("load",afterPaint,{once:true});setTimeout(start,${SCRIPT_START_CAP_MS})}})()`;
+
 function documentEnd(embedded: EmbeddedPageData, assets: SiteAssets, route: RouteAssets): string {
-  return `</div><script>window.${PREFETCH_GLOBAL}=${jsonForScript(embedded)}</script>${scriptLoader(assets.entryScript, route.modulePreloads)}</body></html>`;
+  const boot: BootData = { page: embedded, entryScript: assets.entryScript, modulePreloads: route.modulePreloads };
+  return `</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script><script>${BOOT_SCRIPT}</script></body></html>`;
+}
+
+/**
+ * A hosted Supabase project the browser talks to and shows hero images from
+ * (VITE_SUPABASE_URL, read by site/auth/config.ts at build time too). Without
+ * one the site's own origin answers, which 'self' already covers.
+ */
+function configuredBackendOrigins(): string[] {
+  const configured = (import.meta.env as { VITE_SUPABASE_URL?: string }).VITE_SUPABASE_URL?.trim();
+  if (!configured) return [];
+  try {
+    return [new URL(configured).origin];
+  } catch {
+    throw new Error(`VITE_SUPABASE_URL must be an absolute URL, got ${JSON.stringify(configured)}.`);
+  }
+}
+
+const BOOT_SCRIPT_SOURCE = sha256Source(BOOT_SCRIPT);
+const BACKEND_ORIGINS = configuredBackendOrigins();
+const policiesByBuild = new WeakMap<SiteAssets, Map<string, string>>();
+
+/**
+ * The Content-Security-Policy of a page of this route (by its source file):
+ * the boot script's hash and the hash of the route's inlined CSS, the same
+ * for every page of the route in this build, however the page is answered
+ * (rendered now, from the cache, prerendered, or 304).
+ */
+function contentSecurityPolicy(assets: SiteAssets, source: string): string {
+  let policies = policiesByBuild.get(assets);
+  if (!policies) policiesByBuild.set(assets, (policies = new Map()));
+  let policy = policies.get(source);
+  if (!policy) {
+    policy = documentContentSecurityPolicy({
+      scriptHashes: [BOOT_SCRIPT_SOURCE],
+      styleHashes: [sha256Source(inlineStyleText(assets.forRoute(source)))],
+      backendOrigins: BACKEND_ORIGINS,
+    });
+    policies.set(source, policy);
+  }
+  return policy;
 }
 
 function concatStreams(parts: Array<string | ReadableStream<Uint8Array>>): ReadableStream<Uint8Array> {
@@ -147,9 +211,10 @@ async function collect(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<A
   return html;
 }
 
-function pageHeaders(etag: string): Record<string, string> {
+function pageHeaders(etag: string, policy: string): Record<string, string> {
   return {
     'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': policy,
     ETag: etag,
     // Readers always revalidate (cheap: a 304); a CDN may keep a page for a minute.
     'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
@@ -158,8 +223,8 @@ function pageHeaders(etag: string): Record<string, string> {
 }
 
 /** A finished page's answer: 304 when the client has it, else its bytes in the best encoding the client accepts. */
-function finishedResponse(request: Request, etag: string, page: FinishedPage, source: Exclude<PageSource, 'miss'>): Response {
-  const headers = pageHeaders(etag);
+function finishedResponse(request: Request, etag: string, policy: string, page: FinishedPage, source: Exclude<PageSource, 'miss'>): Response {
+  const headers = pageHeaders(etag, policy);
   if (etagMatches(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
   headers['X-Page-Cache'] = source;
   const encoding = acceptedEncoding(request.headers.get('Accept-Encoding'));
@@ -179,7 +244,7 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
   const freshKey = [options.assets.buildId, origin, url.pathname, url.search, theme, year].join('\n');
   const fresh = freshEtags.get(freshKey);
   const freshPage = fresh && fresh.until > Date.now() ? (prerendered.get(fresh.etag) ?? pageCache.get(fresh.etag)) : undefined;
-  if (fresh && freshPage) return finishedResponse(request, fresh.etag, freshPage, prerendered.has(fresh.etag) ? 'prerendered' : 'hit');
+  if (fresh && freshPage) return finishedResponse(request, fresh.etag, fresh.policy, freshPage, prerendered.has(fresh.etag) ? 'prerendered' : 'hit');
 
   const { entry, params } = matchRoute(url.pathname);
   const page = await preloadRoute(entry);
@@ -201,16 +266,20 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
 
   const head = page.head({ ...context, origin, data, missing });
   const status = head.status ?? 200;
-  // Weak: the same page is sent plain, gzip or brotli, all equivalent.
+  // Weak: the same page is sent plain, gzip or brotli, all equivalent. The
+  // boot script's hash is in it so that a browser holding a page from before
+  // that script changed gets the new page, not a 304 pairing its old inline
+  // script with a policy that no longer allows it.
   const etag = `W/"${createHash('sha1')
-    .update([options.assets.buildId, origin, url.pathname, url.search, theme, year, ...versions.sort()].join('\n'))
+    .update([options.assets.buildId, BOOT_SCRIPT_SOURCE, origin, url.pathname, url.search, theme, year, ...versions.sort()].join('\n'))
     .digest('base64url')}"`;
-  const headers = pageHeaders(etag);
+  const policy = contentSecurityPolicy(options.assets, entry.source);
+  const headers = pageHeaders(etag, policy);
 
   const known = prerendered.get(etag) ?? pageCache.get(etag);
   if (known) {
-    rememberFresh(freshKey, etag);
-    return finishedResponse(request, etag, known, prerendered.has(etag) ? 'prerendered' : 'hit');
+    rememberFresh(freshKey, etag, policy);
+    return finishedResponse(request, etag, policy, known, prerendered.has(etag) ? 'prerendered' : 'hit');
   }
   if (etagMatches(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
   const encoding = acceptedEncoding(request.headers.get('Accept-Encoding'));
@@ -236,6 +305,13 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
       },
     },
   );
+  // A boundary still pending when React writes the shell is sent as its
+  // fallback and completed later by an inline script ($RC), which the CSP
+  // refuses (and which the page cache would keep). The header's admin probe
+  // does that on the first render of an admin page, before its lazy chunk
+  // has loaded. Waiting for the whole tree makes React write every boundary
+  // in place; on every other render the tree is already complete here.
+  await appStream.allReady;
   const route = options.assets.forRoute(entry.source);
   const [toReader, toCache] = concatStreams([
     documentStart(head, options.assets, route, origin, theme),
@@ -245,7 +321,7 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
   collect(toCache).then(
     (html) => {
       remember(etag, { status, html });
-      rememberFresh(freshKey, etag);
+      rememberFresh(freshKey, etag, policy);
     },
     () => undefined,
   );

@@ -9,14 +9,16 @@ import { AuthError, type AuthService } from '../auth/service.ts';
 import type { Config } from '../config.ts';
 import { asCaller, type Database } from '../db/database.ts';
 import { cleanPage, cleanPerPage, cleanText, firstParam, isSlug } from '../http/input.ts';
+import { GateBusy } from '../http/concurrency.ts';
 import { NO_STORE, textError } from '../http/responses.ts';
 import { adminListItem, findArticle, findArticles, findRelated, LIST_COLUMNS, listItem, type ArticleFilters } from './articles.ts';
 import { rssFeed, sitemap } from './feeds.ts';
-import { search } from './search.ts';
+import { REFUSAL_PAUSE_MS, SearchService } from './search.ts';
 
 export const ADMIN_PAGE_SIZE = 20;
 export const SIGN_IN_REQUIRED = 'Sign in to view this page.';
 export const NOT_ADMIN = 'Your account does not have admin privileges.';
+export const SEARCH_BUSY = 'Search is busy right now. Please try again in a moment.';
 
 /** The product's list query cleaning (§5): only category, page, per_page, tag and q count. */
 export function cleanArticleQuery(url: URL) {
@@ -81,9 +83,18 @@ export function apiRoutes({ db, config, auth }: { db: Database; config: Config; 
     return c.json({ data: rows });
   });
 
+  const searches = new SearchService(db);
   app.get('/search', async (c) => {
     const q = cleanText(firstParam(new URL(c.req.url), 'q'));
-    return c.json({ data: await search(db, q) });
+    try {
+      const { body, cache } = await searches.answer(q);
+      return c.body(body, 200, { 'Content-Type': 'application/json', 'X-Cache': cache });
+    } catch (error) {
+      if (!(error instanceof GateBusy)) throw error;
+      if (error.reason === 'full') await new Promise((resolve) => setTimeout(resolve, REFUSAL_PAUSE_MS));
+      // Plain text like every /api error, so the search page shows "HTTP 503: ..." with its Retry button.
+      return c.text(SEARCH_BUSY, 503, { 'Retry-After': '1', 'Cache-Control': NO_STORE });
+    }
   });
 
   app.get('/feed-articles', async (c) => {

@@ -6,6 +6,8 @@
  * as a prefix ("constit" finds "constitution").
  */
 import { asCaller, type Database } from '../db/database.ts';
+import { ConcurrencyGate, type GateOptions } from '../http/concurrency.ts';
+import { LruCache } from '../http/lru-cache.ts';
 
 export const SEARCH_LIMIT = 50;
 
@@ -28,9 +30,37 @@ export function prefixQuery(q: string): string | null {
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
 
+/**
+ * Headlines are most of a search's cost (to_tsvector over body sections,
+ * then ts_headline), and a PGlite statement holds the whole event loop until
+ * it ends. So on the embedded database they are made in up to three
+ * statements with a turn of the loop between, and an article or sign-in
+ * arriving meanwhile waits for one part, not the whole search. Not more
+ * parts: each turn puts the search behind every query that arrived in it, so
+ * under mixed load a search in ten parts took seconds. Rows that prove cheap
+ * (more than fit in HEADLINE_BUDGET_MS) go in fewer, larger statements. On
+ * Postgres the loop is free anyway, and one statement saves round trips.
+ */
+const HEADLINE_STATEMENTS = 3;
+const HEADLINE_BUDGET_MS = 10;
+
+interface TopRow {
+  id: string;
+  type: SearchResult['type'];
+  kicker: string;
+  title: string;
+  slug: string | null;
+  canonical_url: string;
+  published_at: string | Date | null;
+  /** The text a county's snippet is made from; null for articles (their dek and first matching section). */
+  body: string | null;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 async function run(db: Database, tsquery: string, param: string): Promise<SearchResult[]> {
-  const rows = await asCaller(db, null, (tx) =>
-    tx.query<SearchResult & { body: string }>(
+  const top = await asCaller(db, null, (tx) =>
+    tx.query<TopRow>(
       `with q as (select ${tsquery} as query),
        hits as (
          select 'Article' as type, a.id::text as id, a.kicker, a.title, a.slug,
@@ -45,27 +75,50 @@ async function run(db: Database, tsquery: string, param: string): Promise<Search
            ts_rank_cd(c.search, q.query)
          from public.state_counties c join public.state_archives s on s.slug = c.state_slug, q
          where c.search @@ q.query
-       ),
-       top as (select * from hits order by rank desc, published_at desc nulls last, title limit ${SEARCH_LIMIT})
-       -- Headlines are the costly part, so they are made only for the rows kept, from the
-       -- dek and the first section that matches rather than the whole body.
-       select top.id, top.type, top.kicker, top.title, top.slug, top.canonical_url, top.published_at,
-         ts_headline('english', coalesce(top.body, (
-           select a.dek || ' ' || coalesce((
-             select section ->> 'content' from jsonb_array_elements(a.body_rich -> 'sections') as s(section)
-             where to_tsvector('english', section ->> 'content') @@ q.query limit 1), '')
-           from public.articles a where a.id = top.id::uuid)), q.query, ${HEADLINE}) as snippet
-       from top, q
-       order by top.rank desc, top.published_at desc nulls last, top.title`,
+       )
+       select id, type, kicker, title, slug, canonical_url, published_at, body
+       from hits order by rank desc, published_at desc nulls last, title limit ${SEARCH_LIMIT}`,
       [param],
     ),
   );
-  return rows.map((row) => ({
+  const snippets: Array<string | null> = [];
+  const parts = db.kind === 'pglite' ? HEADLINE_STATEMENTS : 1;
+  let size = Math.ceil(top.length / parts);
+  for (let part = 1; snippets.length < top.length; part += 1) {
+    if (part > 1) await nextTurn();
+    const rows = top.slice(snippets.length, snippets.length + size).map(({ id, body }) => ({ id, body }));
+    let tookMs = 0;
+    const made = await asCaller(db, null, async (tx) => {
+      const began = performance.now();
+      const result = await tx.query<{ snippet: string | null }>(
+        // Made only for the rows kept, from the dek and the first section that
+        // matches rather than the whole body.
+        `with q as (select ${tsquery} as query)
+         select ts_headline('english', coalesce(r.row ->> 'body', (
+             select a.dek || ' ' || coalesce((
+               select section ->> 'content' from jsonb_array_elements(a.body_rich -> 'sections') as s(section)
+               where to_tsvector('english', section ->> 'content') @@ q.query limit 1), '')
+             from public.articles a where a.id = (r.row ->> 'id')::uuid)), q.query, ${HEADLINE}) as snippet
+         from jsonb_array_elements($2::text::jsonb) with ordinality as r(row, n), q
+         order by r.n`,
+        [param, JSON.stringify(rows)],
+      );
+      // Timed inside the transaction, so waiting for the database is not counted as cost.
+      tookMs = performance.now() - began;
+      return result;
+    });
+    snippets.push(...rows.map((_, index) => made[index]?.snippet ?? null));
+    const left = top.length - snippets.length;
+    const withinBudget = Math.floor(HEADLINE_BUDGET_MS / Math.max(tookMs / rows.length, 0.01));
+    size = Math.max(withinBudget, Math.ceil(left / Math.max(1, parts - part)));
+  }
+  return top.map((row, index) => ({
     id: row.id,
     type: row.type,
     kicker: row.kicker,
     title: row.title,
-    snippet: row.snippet,
+    // An article unpublished between the two statements has no text left to quote.
+    snippet: snippets[index] ?? '',
     slug: row.slug,
     canonical_url: row.canonical_url,
     published_at: row.published_at ? new Date(row.published_at).toISOString() : null,
@@ -79,3 +132,131 @@ export async function search(db: Database, q: string): Promise<SearchResult[]> {
   const prefix = prefixQuery(q);
   return prefix ? run(db, `to_tsquery('english', $1::text)`, prefix) : [];
 }
+
+/**
+ * How long a read of the content version is trusted. Every write to what
+ * search reads, by any path (this process, a test or editor writing SQL, or
+ * another process on DATABASE_URL), shows in the version at its next read,
+ * so a search never answers from content older than this. One second, the
+ * same bound as the site's page microcache.
+ */
+export const CONTENT_VERSION_MS = 1000;
+
+/**
+ * The content version: for every table a search reads, its row count and
+ * the sum of a hash of each row version's place and writer (ctid, xmin).
+ * Any insert, update or delete writes or removes a row version, so the sum
+ * moves (a change cancelling out exactly is a one-in-billions coincidence);
+ * unlike max(updated_at), it also sees edits that leave the editorial date
+ * alone. A vacuum that moves rows changes it spuriously, which costs a cache
+ * miss. It reads only system columns, so it stays a few milliseconds with
+ * thousands of articles, and runs at most once per CONTENT_VERSION_MS.
+ */
+const CONTENT_VERSION_SQL = `select concat_ws('/', ${['public.articles', 'public.state_counties', 'public.state_archives']
+  .map((table) => `(select count(*) || ':' || coalesce(sum(hashtext(ctid::text || ':' || xmin::text)::bigint), 0) from ${table})`)
+  .join(', ')}) as version`;
+
+/**
+ * PGlite runs one statement at a time for the whole server, on the event
+ * loop itself, so a second running search would only lengthen the line an
+ * article or sign-in waits in; a pool on DATABASE_URL runs two side by side,
+ * off the loop. Beyond the queue, or after two seconds in it, the answer is
+ * 503 with Retry-After rather than a wait that ends in the client's time-out.
+ */
+export function searchGateOptions(kind: Database['kind']): GateOptions {
+  return { maxRunning: kind === 'pglite' ? 1 : 2, maxQueued: 8, maxWaitMs: 2000 };
+}
+
+/**
+ * How long a search refused because the queue is full waits before its 503
+ * goes out. A client that retries as soon as it is refused (a flood ignores
+ * Retry-After) would otherwise make the server spend its whole event loop
+ * answering refusals, and every article and sign-in would wait its turn
+ * behind a hundred of them; held for half a second, each such connection
+ * costs a few answers a second. Still far inside any client's time-out.
+ */
+export const REFUSAL_PAUSE_MS = 500;
+
+/** Enough for every popular term many times over; 8 MiB caps it even if every answer were 50 long results. */
+const CACHE_ENTRIES = 1000;
+const CACHE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Letter case and runs of spaces do not change what websearch_to_tsquery or
+ * the prefix retry match (both lower-case their words), so "Monroe  Doctrine"
+ * and "monroe doctrine" share one cache entry and one query.
+ */
+export function normaliseTerm(q: string): string {
+  return q.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+export interface SearchAnswer {
+  /** The JSON body, {"data": [...]}. */
+  body: string;
+  /** hit: from the cache; shared: joined an identical search already running; miss: ran the query. */
+  cache: 'hit' | 'shared' | 'miss';
+}
+
+/**
+ * Search as the API serves it: answers cached by term and content version,
+ * identical concurrent searches sharing one query, and at most a few queries
+ * running at once (see searchGateOptions). A refused search rejects with
+ * GateBusy.
+ */
+export class SearchService {
+  readonly gate: ConcurrencyGate;
+  private readonly cache = new LruCache<string, string>({ maxEntries: CACHE_ENTRIES, maxBytes: CACHE_BYTES, sizeOf: (body) => Buffer.byteLength(body) });
+  private readonly running = new Map<string, Promise<string>>();
+  private version: { value: string; readAt: number } | null = null;
+  private versionRead: Promise<string> | null = null;
+  private readonly versionMs: number;
+
+  constructor(
+    private readonly db: Database,
+    options: { gate?: GateOptions; versionMs?: number } = {},
+  ) {
+    this.gate = new ConcurrencyGate(options.gate ?? searchGateOptions(db.kind));
+    this.versionMs = options.versionMs ?? CONTENT_VERSION_MS;
+  }
+
+  async answer(q: string): Promise<SearchAnswer> {
+    const term = normaliseTerm(q);
+    if (!term) return { body: EMPTY_BODY, cache: 'hit' };
+    // The version is read before the search starts, so an answer is never older
+    // than the version it is filed under (a write in between only makes it newer).
+    const key = `${await this.contentVersion()}\n${term}`;
+    const cached = this.cache.get(key);
+    if (cached !== undefined) return { body: cached, cache: 'hit' };
+    const joined = this.running.get(key);
+    if (joined) return { body: await joined, cache: 'shared' };
+    const work = this.gate
+      .run(() => search(this.db, term))
+      .then((results) => {
+        const body = JSON.stringify({ data: results });
+        this.cache.set(key, body);
+        return body;
+      })
+      .finally(() => this.running.delete(key));
+    this.running.set(key, work);
+    return { body: await work, cache: 'miss' };
+  }
+
+  private contentVersion(): Promise<string> {
+    if (this.version && Date.now() - this.version.readAt < this.versionMs) return Promise.resolve(this.version.value);
+    if (!this.versionRead) {
+      const readAt = Date.now();
+      this.versionRead = this.db
+        .query<{ version: string }>(CONTENT_VERSION_SQL)
+        .then(([row]) => {
+          this.version = { value: row.version, readAt };
+          return row.version;
+        })
+        .finally(() => {
+          this.versionRead = null;
+        });
+    }
+    return this.versionRead;
+  }
+}
+
+const EMPTY_BODY = JSON.stringify({ data: [] });

@@ -47,8 +47,9 @@ function errorRedirect(c: Context, target: string, code: string, description: st
 export function pkceFrom(challenge: string | undefined, method: string | undefined): PkceChallenge | null | 'invalid' {
   if (!challenge) return null;
   const normalised = (method ?? 's256').toLowerCase();
-  if ((normalised !== 's256' && normalised !== 'plain') || !/^[A-Za-z0-9._~-]{43,128}$/.test(challenge)) return 'invalid';
-  return { challenge, method: normalised };
+  // S256 only, as hosted auth's PKCE: `plain` would send the verifier itself along with the link.
+  if (normalised !== 's256' || !/^[A-Za-z0-9._~-]{43,128}$/.test(challenge)) return 'invalid';
+  return { challenge, method: 's256' };
 }
 
 export class GoogleSignIn {

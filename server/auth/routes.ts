@@ -6,17 +6,25 @@
 import { Hono, type Context } from 'hono';
 import type { Config } from '../config.ts';
 import { normaliseEmail } from '../db/admins.ts';
-import { clientIp } from '../http/client-ip.ts';
+import { clientIp, requesterKey } from '../http/client-ip.ts';
 import { NO_STORE } from '../http/responses.ts';
-import type { Logger } from '../log.ts';
+import { logRequestFailure, type Logger } from '../log.ts';
 import { GoogleSignIn, pkceFrom, sessionFragment } from './google.ts';
 import { API_VERSION, authErrorResponse, bearer, readJsonObject, withFragment, withQuery } from './http.ts';
 import { FixedWindowLimiter } from './rate-limit.ts';
-import { AuthError, AuthService, LINK_INVALID } from './service.ts';
+import { AuthError, AuthService, CODE_INVALID, LINK_INVALID } from './service.ts';
 import { userJson } from './users.ts';
 
 const VERIFY_TYPES = ['magiclink', 'email', 'signup'];
 const MAX_TOKEN = 512;
+/**
+ * Wrong 6-digit codes allowed per address per minute (RATE_LIMIT_CODE_GUESS_WINDOW), and per requester per
+ * window. A wrong guess never destroys the pending code (anyone could void
+ * someone's sign-in that way); these limits slow guessing instead: at 5 a
+ * minute, a code valid for 10 minutes survives 50 guesses out of a million.
+ */
+const WRONG_CODES_PER_ADDRESS = 5;
+const WRONG_CODES_PER_REQUESTER = 20;
 
 export interface AuthRouteDeps {
   service: AuthService;
@@ -30,9 +38,16 @@ export function authRoutes({ service, google, config, log }: AuthRouteDeps): Hon
   const windowMs = config.limits.windowSeconds * 1000;
   const otpLimiter = new FixedWindowLimiter(config.limits.otpPerWindow, windowMs);
   const tokenLimiter = new FixedWindowLimiter(config.limits.tokenPerWindow, windowMs);
+  // Below the server-wide cap (config.ts checks), so one requester cannot spend everyone's sign-in mail.
+  const mailLimiter = new FixedWindowLimiter(config.limits.emailsPerRequesterPerHour, 3_600_000);
+  const wrongCodesByAddress = new FixedWindowLimiter(WRONG_CODES_PER_ADDRESS, config.limits.codeGuessWindowSeconds * 1000);
+  const wrongCodesByRequester = new FixedWindowLimiter(WRONG_CODES_PER_REQUESTER, windowMs);
+  const requester = (c: Context) => requesterKey(clientIp(c, config.trustProxy));
   const limited = (c: Context, limiter: FixedWindowLimiter) => {
-    if (!limiter.take(clientIp(c, config.trustProxy))) throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    if (!limiter.take(requester(c))) throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
   };
+  const tooManyGuesses = (limiter: FixedWindowLimiter, key: string) =>
+    new AuthError(429, 'over_request_rate_limit', `Too many wrong codes. Try again in ${Math.max(1, limiter.retryAfter(key))} seconds.`);
 
   app.use('*', async (c, next) => {
     await next();
@@ -42,7 +57,7 @@ export function authRoutes({ service, google, config, log }: AuthRouteDeps): Hon
 
   app.onError((error, c) => {
     if (error instanceof AuthError) return authErrorResponse(c, error, c.req.path.endsWith('/token'));
-    log.error(`${c.req.method} ${c.req.path} failed`, error);
+    logRequestFailure(log, c.req.method, c.req.path, error);
     return c.json({ code: 'unexpected_failure', message: 'Something went wrong on our side.' }, 500);
   });
 
@@ -73,6 +88,7 @@ export function authRoutes({ service, google, config, log }: AuthRouteDeps): Hon
     );
     if (pkce === 'invalid') throw new AuthError(400, 'validation_failed', 'Invalid code challenge or code challenge method');
     const redirect = c.req.query('redirect_to') ?? (typeof body.redirect_to === 'string' ? body.redirect_to : undefined);
+    if (!mailLimiter.take(requester(c))) throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
     await service.sendMagicLink({
       email,
       createUser: body.create_user !== false,
@@ -114,8 +130,17 @@ export function authRoutes({ service, google, config, log }: AuthRouteDeps): Hon
     if (typeof body.email === 'string' && typeof body.token === 'string' && body.token !== '') {
       const email = normaliseEmail(body.email);
       if (!email) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-      if (!/^\d{6}$/.test(body.token.trim())) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
-      return c.json(await service.verifyCode(email, body.token.trim()));
+      if (!/^\d{6}$/.test(body.token.trim())) throw new AuthError(403, 'otp_expired', CODE_INVALID);
+      const who = requester(c);
+      if (wrongCodesByAddress.exhausted(email)) throw tooManyGuesses(wrongCodesByAddress, email);
+      if (wrongCodesByRequester.exhausted(who)) throw tooManyGuesses(wrongCodesByRequester, who);
+      const session = await service.verifyCode(email, body.token.trim());
+      if (!session) {
+        wrongCodesByAddress.take(email);
+        wrongCodesByRequester.take(who);
+        throw new AuthError(403, 'otp_expired', CODE_INVALID);
+      }
+      return c.json(session);
     }
     throw new AuthError(400, 'validation_failed', 'Verify requires either a token and an email, or a token hash');
   });

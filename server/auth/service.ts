@@ -3,6 +3,7 @@
  * sessions with rotating refresh tokens, PKCE, and access-token checks.
  * Errors carry hosted auth's status, code and message (AuthError).
  */
+import { createHmac } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { Logger } from '../log.ts';
@@ -22,9 +23,13 @@ export class AuthError extends Error {
 }
 
 export const LINK_INVALID = 'Email link is invalid or has expired';
+/** A PKCE sign-in finishes only at /token with its code verifier (RFC 7636), never by the link's hash or the code alone. */
+export const PKCE_ONLY = 'This sign-in was started with PKCE: follow the link and exchange its code with the code verifier';
+
+/** A UUID in Postgres's text form; anything else must be refused before it reaches a ::uuid cast (which would throw). */
+export const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 export const CODE_INVALID = 'Token has expired or is invalid';
-/** Wrong codes allowed against one pending code before it is thrown away. */
-export const MAX_CODE_ATTEMPTS = 5;
 
 export interface SessionJson {
   access_token: string;
@@ -40,12 +45,11 @@ interface TokenRow {
   email: string;
   code_hash: string;
   flow_state_id: string | null;
-  failed_attempts: number;
 }
 
 export interface PkceChallenge {
   challenge: string;
-  method: 's256' | 'plain';
+  method: 's256';
 }
 
 function signInMail(to: string, link: string, code: string, expirySeconds: number) {
@@ -100,13 +104,35 @@ export class AuthService {
     return new Date(Date.now() - seconds * 1000).toISOString();
   }
 
+  /** Sign-in mail still being prepared or sent after its request was answered. */
+  private readonly deliveries = new Set<Promise<void>>();
+
   /**
-   * POST /otp. The same answer for known and unknown addresses: the send
-   * interval applies to both, and an unknown address with create_user false
-   * is simply not mailed.
+   * Resolves once every sign-in mail asked for so far has been handed to the
+   * mailer (or failed and been logged): the development mailbox waits for
+   * it, so a mail whose request was answered is always listed.
+   */
+  async deliveriesSettled(): Promise<void> {
+    while (this.deliveries.size > 0) await Promise.all([...this.deliveries]);
+  }
+
+  /**
+   * POST /otp. Only the checks every address shares (the per-address
+   * interval and the server-wide cap) run before the answer; whether the
+   * address is known, the new token and the mail itself happen after it, so
+   * known and unknown addresses get the same answer in the same time, and a
+   * slow SMTP server slows no one's request.
    */
   async sendMagicLink(options: { email: string; createUser: boolean; redirectTo: string; pkce: PkceChallenge | null }) {
-    const { email } = options;
+    await this.reserveSend(options.email);
+    const delivery: Promise<void> = this.deliverMagicLink(options)
+      .catch((error: unknown) => this.log.error(`Could not send the sign-in mail to ${options.email}`, error))
+      .finally(() => this.deliveries.delete(delivery));
+    this.deliveries.add(delivery);
+  }
+
+  /** Counts one send against the address's interval and the hourly cap; throws 429 when either is used up. */
+  private async reserveSend(email: string): Promise<void> {
     const interval = this.config.limits.emailIntervalSeconds;
     const blocked = await this.db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock(hashtext($1::text))', [`otp:${email}`]);
@@ -133,7 +159,11 @@ export class AuthService {
       return null;
     });
     if (blocked) throw blocked;
+  }
 
+  /** After the answer: the pending link and code, and the mail (none for an unknown address with create_user false). */
+  private async deliverMagicLink(options: { email: string; createUser: boolean; redirectTo: string; pkce: PkceChallenge | null }) {
+    const { email } = options;
     if (!options.createUser) {
       const [known] = await this.db.query('select 1 from auth.users where lower(email) = $1::text', [email]);
       if (!known) return;
@@ -161,12 +191,7 @@ export class AuthService {
 
     const linkValue = options.pkce ? `pkce_${token}` : token;
     const link = `${this.issuer}/verify?token=${linkValue}&type=magiclink&redirect_to=${encodeURIComponent(options.redirectTo)}`;
-    try {
-      await this.mailer.send(signInMail(email, link, code, this.config.otpExpirySeconds));
-    } catch (error) {
-      this.log.error(`Could not send the sign-in mail to ${email}`, error);
-      throw new AuthError(500, 'unexpected_failure', 'Error sending magic link email');
-    }
+    await this.mailer.send(signInMail(email, link, code, this.config.otpExpirySeconds));
   }
 
   /** Spends a pending token (and every other one of that address) and signs the user in. */
@@ -175,20 +200,28 @@ export class AuthService {
     return signInUser(tx, token.email, 'email');
   }
 
-  private async takeLinkToken(tx: Queryable, raw: string): Promise<TokenRow | null> {
+  /**
+   * Spends the pending token a link carries. `allowPkce` false (POST /verify)
+   * refuses a PKCE sign-in's token without spending it, so the link in the
+   * mail still works for the client that holds the verifier.
+   */
+  private async takeLinkToken(tx: Queryable, raw: string, allowPkce: boolean): Promise<TokenRow | null> {
     const hash = sha256(raw.replace(/^pkce_/, ''));
     const [row] = await tx.query<TokenRow>(
-      `delete from local_auth.one_time_tokens where token_hash = $1::text and created_at > $2::timestamptz
-       returning id::text as id, email, code_hash, flow_state_id::text as flow_state_id, failed_attempts`,
+      `select id::text as id, email, code_hash, flow_state_id::text as flow_state_id
+       from local_auth.one_time_tokens where token_hash = $1::text and created_at > $2::timestamptz for update`,
       [hash, this.cutoff(this.config.otpExpirySeconds)],
     );
-    return row ?? null;
+    if (!row) return null;
+    if (row.flow_state_id && !allowPkce) throw new AuthError(403, 'bad_code_verifier', PKCE_ONLY);
+    await tx.query('delete from local_auth.one_time_tokens where id = $1::uuid', [row.id]);
+    return row;
   }
 
   /** GET /verify (the mailed link): a session for the implicit flow, or an auth code for PKCE. */
   async verifyLink(raw: string): Promise<{ session: SessionJson } | { authCode: string }> {
     const outcome = await this.db.transaction(async (tx) => {
-      const token = await this.takeLinkToken(tx, raw);
+      const token = await this.takeLinkToken(tx, raw, true);
       if (!token) return null;
       const user = await this.consume(tx, token);
       if (token.flow_state_id) {
@@ -208,7 +241,7 @@ export class AuthService {
   /** POST /verify with the link's token_hash. */
   async verifyTokenHash(raw: string): Promise<SessionJson> {
     const session = await this.db.transaction(async (tx) => {
-      const token = await this.takeLinkToken(tx, raw);
+      const token = await this.takeLinkToken(tx, raw, false);
       if (!token) return null;
       return this.createSession(tx, await this.consume(tx, token), 'otp');
     });
@@ -216,28 +249,23 @@ export class AuthService {
     return session;
   }
 
-  /** POST /verify with the address and its 6-digit code. */
-  async verifyCode(email: string, code: string): Promise<SessionJson> {
-    const session = await this.db.transaction(async (tx) => {
+  /**
+   * POST /verify with the address and its 6-digit code. A wrong code leaves
+   * the pending one in place: guessing is slowed per address and per
+   * requester by the caller (routes.ts), so a stranger's wrong guesses can
+   * no longer void someone's sign-in. Returns null for a wrong or expired code.
+   */
+  async verifyCode(email: string, code: string): Promise<SessionJson | null> {
+    return this.db.transaction(async (tx) => {
       const [token] = await tx.query<TokenRow>(
-        `select id::text as id, email, code_hash, flow_state_id::text as flow_state_id, failed_attempts
+        `select id::text as id, email, code_hash, flow_state_id::text as flow_state_id
          from local_auth.one_time_tokens where email = $1::text and created_at > $2::timestamptz for update`,
         [email, this.cutoff(this.config.otpExpirySeconds)],
       );
-      if (!token) return null;
-      if (token.code_hash !== sha256(`${email}:${code}`)) {
-        // Guessing is bounded per code as well as per IP: after a few misses the code is gone.
-        if (token.failed_attempts + 1 >= MAX_CODE_ATTEMPTS) {
-          await tx.query('delete from local_auth.one_time_tokens where id = $1::uuid', [token.id]);
-        } else {
-          await tx.query('update local_auth.one_time_tokens set failed_attempts = failed_attempts + 1 where id = $1::uuid', [token.id]);
-        }
-        return null;
-      }
+      if (!token || token.code_hash !== sha256(`${email}:${code}`)) return null;
+      if (token.flow_state_id) throw new AuthError(403, 'bad_code_verifier', PKCE_ONLY);
       return this.createSession(tx, await this.consume(tx, token), 'otp');
     });
-    if (!session) throw new AuthError(403, 'otp_expired', CODE_INVALID);
-    return session;
   }
 
   /** Starts a session for a verified user and returns hosted auth's session JSON. */
@@ -285,11 +313,23 @@ export class AuthService {
   }
 
   /**
+   * The token that replaces `parent` when it is rotated: derived from it with
+   * the server's secret, so a second use of `parent` within the reuse
+   * interval can name the very token the first use got instead of forking
+   * the session, while only the server can compute it.
+   */
+  private childToken(parent: string): string {
+    return createHmac('sha256', this.secret).update(`refresh-rotation:${parent}`).digest('base64url');
+  }
+
+  /**
    * POST /token?grant_type=refresh_token. Each use rotates the token. Using a
-   * rotated token again within the reuse interval gives one more token (two
-   * tabs refreshing at once); after it, the whole session is revoked.
+   * rotated token again within the reuse interval (two tabs refreshing at
+   * once) answers with the session's current token, the one already issued,
+   * as hosted auth does; after the interval, the whole session is revoked.
    */
   async refresh(raw: string): Promise<SessionJson> {
+    const notFound = () => new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     const outcome = await this.db.transaction(async (tx) => {
       const [row] = await tx.query<{ id: string; session_id: string; revoked_at: string | null; user_id: string; method: string; created_at: string }>(
         `select rt.id::text as id, rt.session_id::text as session_id, rt.revoked_at, s.user_id::text as user_id, s.method, s.created_at
@@ -297,19 +337,30 @@ export class AuthService {
          where rt.token_hash = $1::text for update of rt`,
         [sha256(raw)],
       );
-      if (!row) return new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      if (!row) return notFound();
+      const user = await findUserById(tx, row.user_id);
+      if (!user) return notFound();
       if (row.revoked_at) {
         const grace = this.config.refreshTokenReuseIntervalSeconds * 1000;
         if (Date.now() - new Date(row.revoked_at).getTime() > grace) {
           await tx.query('delete from local_auth.sessions where id = $1::uuid', [row.session_id]);
           return 'revoked' as const;
         }
-      } else {
-        await tx.query('update local_auth.refresh_tokens set revoked_at = now() where id = $1::bigint', [row.id]);
+        // Follow the rotations from this token to the one still active.
+        let current = raw;
+        for (let step = 0; step < 100; step++) {
+          current = this.childToken(current);
+          const [next] = await tx.query<{ revoked_at: string | null }>(
+            'select revoked_at from local_auth.refresh_tokens where token_hash = $1::text and session_id = $2::uuid',
+            [sha256(current), row.session_id],
+          );
+          if (!next) return notFound();
+          if (!next.revoked_at) return this.sessionJson(user, row.session_id, row.method, row.created_at, current);
+        }
+        return notFound();
       }
-      const user = await findUserById(tx, row.user_id);
-      if (!user) return new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-      const next = randomToken();
+      await tx.query('update local_auth.refresh_tokens set revoked_at = now() where id = $1::bigint', [row.id]);
+      const next = this.childToken(raw);
       await tx.query(
         'insert into local_auth.refresh_tokens (token_hash, parent_hash, session_id) values ($1::text, $2::text, $3::uuid)',
         [sha256(next), sha256(raw), row.session_id],
@@ -325,7 +376,7 @@ export class AuthService {
 
   /** POST /token?grant_type=pkce: the auth code from the link (or Google) plus the client's verifier. */
   async exchangeAuthCode(authCode: string, verifier: string): Promise<SessionJson> {
-    if (!/^[0-9a-f-]{36}$/i.test(authCode)) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+    if (!isUuid(authCode)) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
     const outcome = await this.db.transaction(async (tx) => {
       const [flow] = await tx.query<{ user_id: string; code_challenge: string; code_challenge_method: string; auth_code_issued_at: string; provider: string }>(
         `delete from local_auth.flow_states where auth_code = $1::uuid and user_id is not null
@@ -359,8 +410,8 @@ export class AuthService {
       throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`);
     }
     const { claims } = verified;
-    const sessionId = typeof claims.session_id === 'string' && /^[0-9a-f-]{36}$/i.test(claims.session_id) ? claims.session_id : null;
-    const sub = typeof claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(claims.sub) ? claims.sub : null;
+    const sessionId = isUuid(claims.session_id) ? claims.session_id : null;
+    const sub = isUuid(claims.sub) ? claims.sub : null;
     if (!sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
     if (!sessionId) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     const [session] = await this.db.query(await this.sessionLookupSql(), [sessionId, sub]);

@@ -4,6 +4,8 @@
  * Postgres through DATABASE_URL). SQL casts its parameters explicitly
  * (`$1::text`, `$2::int`) so both drivers send them the same way.
  */
+import type { DataDirLock } from './data-dir-lock.ts';
+
 export type Row = Record<string, unknown>;
 
 export interface Queryable {
@@ -47,11 +49,18 @@ export function asCaller<T>(db: Database, claims: RequestClaims | null, fn: (tx:
   });
 }
 
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export interface OpenOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** DATA_DIR's lock when the caller already holds it; otherwise the embedded database takes it itself. */
+  lock?: DataDirLock;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres.ts');
     return openPostgres(options.databaseUrl);
   }
   const { openPglite } = await import('./pglite.ts');
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.lock);
 }

@@ -1,8 +1,9 @@
 /**
  * Lets `npm run admin` change the admin list while a server holds the
- * embedded database open (PGlite allows one process at a time). The server
- * writes a random token into DATA_DIR/server.json (readable only by its
- * owner); the command sends it back over loopback. Nothing else can call it.
+ * embedded database open (one process at a time: server/db/data-dir-lock.ts).
+ * The server records a random token in its lock, DATA_DIR/server.json (mode
+ * 0600 in a 0700 directory, so only its owner reads it); the command sends it
+ * back over loopback. Nothing else can call it.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';

@@ -3,29 +3,64 @@
  * this machine (the mailbox holds working sign-in links).
  */
 import { Hono } from 'hono';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { escapeXml } from '../api/feeds.ts';
 import { isLoopback, socketAddress } from '../http/client-ip.ts';
 import { NO_STORE } from '../http/responses.ts';
 import { readMailbox } from '../mail.ts';
 
-export function devRoutes({ db }: { db: Database }): Hono {
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * True when the Host header names the configured site or this machine. A
+ * page on another site can point its own DNS name at 127.0.0.1 (DNS
+ * rebinding) and then read same-origin answers from this server, but its
+ * requests still carry its own name in Host, which is refused here.
+ */
+export function isTrustedHost(host: string | undefined, siteUrl: string): boolean {
+  if (!host) return false;
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${host}`).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return hostname === new URL(siteUrl).hostname.toLowerCase() || LOOPBACK_NAMES.has(hostname) || hostname.endsWith('.localhost');
+}
+
+export interface DevRouteDeps {
+  db: Database;
+  config: Config;
+  /** Resolves when every sign-in mail asked for so far is in the mailbox (they are written after the answer). */
+  deliveriesSettled: () => Promise<void>;
+}
+
+export function devRoutes({ db, config, deliveriesSettled }: DevRouteDeps): Hono {
   const app = new Hono();
 
   app.use('*', async (c, next) => {
+    c.header('Cache-Control', NO_STORE);
     const address = socketAddress(c);
     if (address !== 'unknown' && !isLoopback(address)) {
-      c.header('Cache-Control', NO_STORE);
       return c.text('The development mailbox is only available from this machine.', 403);
+    }
+    if (!isTrustedHost(c.req.header('Host') ?? new URL(c.req.url).host, config.siteUrl)) {
+      return c.text('The development mailbox answers only at this site\'s own address or localhost.', 403);
     }
     await next();
     c.res.headers.set('Cache-Control', NO_STORE);
   });
 
-  app.get('/mailbox.json', async (c) => c.json(await readMailbox(db)));
+  const mailboxNow = async () => {
+    await deliveriesSettled();
+    return readMailbox(db);
+  };
+
+  app.get('/mailbox.json', async (c) => c.json(await mailboxNow()));
 
   app.get('/mailbox', async (c) => {
-    const mail = await readMailbox(db);
+    const mail = await mailboxNow();
     const rows = mail
       .map(
         (entry) => `<li>

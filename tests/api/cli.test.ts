@@ -1,10 +1,15 @@
 /**
  * `npm run admin -- add|remove|list <email>`: against a stopped database it
- * opens the database itself; against a running server it goes through it.
+ * opens the database itself; against a running server it goes through it;
+ * beside any other holder of the data directory it never opens the files.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../server/cli/admin.ts';
+import { removeScratch, runAdmin } from './helpers/child-server.ts';
 import { startTestServer, root, testConfig, type TestServer, START_TIMEOUT } from './helpers/server.ts';
 
 let server: TestServer;
@@ -13,6 +18,7 @@ beforeAll(async () => {
 }, START_TIMEOUT);
 afterAll(async () => {
   await server?.stop();
+  removeScratch();
 });
 
 describe('npm run admin', () => {
@@ -49,5 +55,33 @@ describe('npm run admin', () => {
     expect(usage.stderr.trim()).toBe('Usage: npm run admin -- add <email> | remove <email> | list');
     const result = await runAdminCommand(testConfig({ DATA_DIR: dataDir, ...(server.config.databaseUrl ? { DATABASE_URL: server.config.databaseUrl } : {}) }), 'remove', 'cli.person@example.com');
     expect(result.changed).toBe(true);
+    if (!server.config.databaseUrl) expect(readdirSync(dataDir).filter((name) => name.startsWith('server.json')), 'the lock is let go').toEqual([]);
   }, START_TIMEOUT);
+});
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('Hardening fault 2: npm run admin beside another holder of DATA_DIR', () => {
+  it('never opens the files while a process it cannot reach holds them, and says so in one line', async () => {
+    // A server that has taken the directory and not yet listens: this very process, by its lock.
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parchment-cli-held-'));
+    try {
+      const stat = existsSync('/proc/self/stat') ? readFileSync(`/proc/${process.pid}/stat`, 'utf8') : null;
+      const start = stat ? stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] : null;
+      writeFileSync(
+        path.join(dataDir, 'server.json'),
+        JSON.stringify({ pid: process.pid, start, owner: 'starting-server', role: 'server', port: null, token: '' }),
+        { mode: 0o600 },
+      );
+      const began = Date.now();
+      const result = await runAdmin(dataDir, ['add', 'held@example.com']);
+      expect(result.stderr.trim()).toBe(
+        `Another Parchment server (pid ${process.pid}, still starting) is using ${dataDir}, so the admin command could not run within 10 s; try again, or stop it first.`,
+      );
+      expect(result.code).toBe(1);
+      expect(Date.now() - began, 'it waited for the server to come up').toBeGreaterThanOrEqual(10_000);
+      expect(existsSync(path.join(dataDir, 'PG_VERSION')), 'no database was created beside the holder').toBe(false);
+      expect(JSON.parse(readFileSync(path.join(dataDir, 'server.json'), 'utf8')).owner).toBe('starting-server');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

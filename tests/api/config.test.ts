@@ -47,7 +47,21 @@ describe('loadConfig', () => {
     expect(config.adminEmails).toEqual(['one@example.org', 'two@example.org']);
     expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
     expect(config.otpExpirySeconds).toBe(300);
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
+  });
+
+  it('Hardening fault 6: TRUST_PROXY counts the proxies in front of the server (true is one, false none)', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(0);
+  });
+
+  it('Hardening fault 1: the per-requester mail budget stays below the server-wide mail cap', () => {
+    const defaults = loadConfig({});
+    expect(defaults.limits.emailsPerRequesterPerHour).toBeLessThan(defaults.limits.emailsPerHour);
+    expect(loadConfig({ RATE_LIMIT_EMAIL_SENT: '3' }).limits.emailsPerRequesterPerHour).toBe(2);
+    expect(() => loadConfig({ RATE_LIMIT_EMAIL_SENT: '10', RATE_LIMIT_EMAIL_PER_IP: '10' })).toThrow(/RATE_LIMIT_EMAIL_PER_IP \(10\) must be below RATE_LIMIT_EMAIL_SENT/);
   });
 
   it('rejects bad values with one line naming the variable', () => {
@@ -69,6 +83,9 @@ describe('loadConfig', () => {
       { SMTP_URL: 'http://mail.example.org' },
       { GOOGLE_CLIENT_ID: 'only-the-id' },
       { TRUST_PROXY: 'maybe' },
+      { TRUST_PROXY: '11' },
+      { RATE_LIMIT_EMAIL_SENT: '1' },
+      { RATE_LIMIT_EMAIL_SENT: '5', RATE_LIMIT_EMAIL_PER_IP: '9' },
       { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.org' },
       { NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://parchment.example.org' },
     ];

@@ -29,6 +29,7 @@ const TEST_ENV: Record<string, string> = {
   RATE_LIMIT_OTP: '10000',
   RATE_LIMIT_TOKEN: '10000',
   RATE_LIMIT_EMAIL_SENT: '10000',
+  RATE_LIMIT_EMAIL_PER_IP: '9999',
 };
 
 export function testConfig(env: Record<string, string> = {}): Config {

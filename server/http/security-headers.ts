@@ -1,0 +1,133 @@
+/**
+ * The security headers every answer carries (pages, assets, the JSON APIs,
+ * 404s and errors), and the Content-Security-Policy a server-rendered page
+ * needs. The site's renderer builds its pages' policy with
+ * `documentContentSecurityPolicy`, because only it knows which inline script
+ * and styles a page holds; every other answer gets `NON_DOCUMENT_POLICY`.
+ *
+ * `npm run dev` serves its pages from Vite (index.html and Vite's own inline
+ * scripts), not through this server, so no page policy applies there; the API
+ * answers it proxies here carry NON_DOCUMENT_POLICY, which governs only them.
+ */
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+
+/** Paths answered to other origins too (CORS `*`): the content API and the Supabase stand-in. */
+const CROSS_ORIGIN_PREFIXES = ['/api/', '/auth/v1/', '/rest/v1/', '/storage/v1/'];
+
+/**
+ * Nothing but what the answer itself is: JSON, a script file, an image or a
+ * plain-text error needs no subresources, and none may be framed. Opened
+ * directly (an SVG from /storage/v1, say), it can run nothing either.
+ */
+export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The development mailbox (/_dev, never in production) is a script-free page
+ * styled by one inline <style>; 'unsafe-inline' styles cannot run code.
+ */
+const DEV_MAILBOX_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
+ * Powerful features nobody on the site uses, switched off for the page and
+ * anything it might embed. Clipboard writes stay allowed for the site itself
+ * (the share button copies the link; Web Share, which it prefers, keeps its
+ * default of 'self'). Every name here is one Chromium recognises: an unknown
+ * one (bluetooth, web-share, interest-cohort...) makes it log an error on
+ * every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+  'clipboard-write=(self)',
+].join(', ');
+
+/** Two years, as the HSTS preload list recommends; only sent when the public site is https (on http a browser ignores it). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/** The CSP source expression that allows exactly this inline script or style text. */
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+export interface DocumentPolicyParts {
+  /** Hash sources (sha256Source) of each inline script the page runs. */
+  scriptHashes: string[];
+  /** Hash sources of each inline <style> element's text. */
+  styleHashes: string[];
+  /** Origins besides the page's own the browser talks to and loads images from (a hosted Supabase project). */
+  backendOrigins: string[];
+}
+
+/**
+ * A server-rendered page's policy: scripts only from this origin or with a
+ * listed hash (no 'unsafe-inline', no 'unsafe-eval'), the same for <style>
+ * elements. Inline style attributes are allowed (style-src-attr): React
+ * renders a few (aspect ratios, colour swatches), and a style attribute
+ * cannot run script.
+ */
+export function documentContentSecurityPolicy({ scriptHashes, styleHashes, backendOrigins }: DocumentPolicyParts): string {
+  const directives: Array<[string, ...string[]]> = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes],
+    ['style-src', "'self'", ...styleHashes],
+    ['style-src-attr', "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', ...backendOrigins],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...backendOrigins],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/**
+ * Sets the security headers on every answer, after its handler ran. A policy
+ * the handler set itself (the site's pages, storage's sandbox for SVGs) is
+ * kept, with framing refused if it did not say; anything else gets
+ * NON_DOCUMENT_POLICY.
+ */
+export function securityHeaders({ siteUrl }: { siteUrl: string }): MiddlewareHandler {
+  const https = siteUrl.startsWith('https:');
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    const path = c.req.path;
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    headers.set('X-Frame-Options', 'DENY');
+    headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+    // CORP governs no-cors loads (another site's <img> or <script> pointing
+    // here). The APIs already answer CORS `*`, so any origin may read them;
+    // 'same-origin' there would protect nothing and would stop a front end on
+    // another origin that uses this server as its Supabase from showing
+    // /storage/v1 images. Pages and assets are only ever loaded by this site.
+    const crossOrigin = CROSS_ORIGIN_PREFIXES.some((prefix) => path.startsWith(prefix));
+    headers.set('Cross-Origin-Resource-Policy', crossOrigin ? 'cross-origin' : 'same-origin');
+    if (https) headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    const ownPolicy = headers.get('Content-Security-Policy');
+    if (!ownPolicy) headers.set('Content-Security-Policy', path.startsWith('/_dev/') ? DEV_MAILBOX_POLICY : NON_DOCUMENT_POLICY);
+    else if (!/(^|;)\s*frame-ancestors\s/.test(ownPolicy)) headers.set('Content-Security-Policy', `${ownPolicy}; frame-ancestors 'none'`);
+  };
+}
