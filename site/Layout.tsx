@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { ParchmentProvider, SiteFooter, SiteHeader, SkipLink, ThemeToggle } from '../src';
 import { useHeaderAdminStatus } from './auth/headerAdmin';
 import { adminMenu, footerGroups, mainNavigation, SITE_NAME } from './navigation';
+import { RouteAnnouncer, useRouteChange } from './routeChange';
 import { currentTheme, storeTheme, type ThemeChoice } from './theme';
 import * as styles from './Layout.css';
 
@@ -17,6 +18,8 @@ export interface LayoutProps {
 /** The shared layout of product §2: skip link, header, main content, footer. */
 export function Layout({ children, year, initialTheme }: LayoutProps) {
   const { pathname } = useLocation();
+  // Product §2, moving between pages: scroll position, focus and the announcement on each navigation.
+  useRouteChange();
   const { isAdmin, probe } = useHeaderAdminStatus(pathname);
   const [theme, setTheme] = useState<ThemeChoice>(() => (typeof document === 'undefined' ? initialTheme : currentTheme()));
   const changeTheme = (choice: ThemeChoice) => {
@@ -40,6 +43,7 @@ export function Layout({ children, year, initialTheme }: LayoutProps) {
         {children}
       </main>
       <SiteFooter siteName={SITE_NAME} year={year} groups={footerGroups} />
+      <RouteAnnouncer />
     </ParchmentProvider>
   );
 }

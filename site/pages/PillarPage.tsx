@@ -19,6 +19,7 @@ import { ALL_TOPICS, filterByTopic, pillarBySlug, topicFromParam, type Pillar, t
 import { usePageHead, type PageHead } from '../head';
 import { useArticleList } from '../hooks/useArticleList';
 import type { PageModule } from '../pageTypes';
+import { KEEP_VIEW } from '../routeChangeRules';
 import { VIDEO_CHANNEL_URL } from '../navigation';
 import * as styles from './PillarPage.css';
 
@@ -129,7 +130,7 @@ export function pillarPage(category: PillarSlug): PageModule {
       const next = new URLSearchParams(searchParams);
       if (value === ALL_TOPICS) next.delete('topic');
       else next.set('topic', value);
-      setSearchParams(next, { replace: true, preventScrollReset: true });
+      setSearchParams(next, { replace: true, preventScrollReset: true, state: KEEP_VIEW });
     };
     return (
       <div className={styles.page}>

@@ -57,6 +57,8 @@ export function searchHead({ term }: SearchRequest): PageHead {
 /** Marks the history entries this page writes, so it can tell them from a reader's own navigation. */
 interface SearchNavigationState {
   fromSearchBox: true;
+  /** Product §2, moving between pages: the page's own address changes leave scroll and focus (the box) alone. */
+  keepView: true;
 }
 
 function isOwnNavigation(state: unknown): boolean {
@@ -94,7 +96,7 @@ function SearchView() {
   const showTerm = (term: string, mode: 'replace' | 'push') => {
     const next = term.trim() ? new URLSearchParams({ q: term.trim() }) : new URLSearchParams();
     const unchanged = searchRequest(next).term === request.term;
-    const state: SearchNavigationState = { fromSearchBox: true };
+    const state: SearchNavigationState = { fromSearchBox: true, keepView: true };
     setParams(next, { replace: mode === 'replace' || unchanged, state });
   };
 

@@ -1,0 +1,203 @@
+/**
+ * Product §2, shared layout, "Moving between pages": what a reader gets when
+ * a link inside the site opens another page without a full load. New pages
+ * open at the top (or at their #target), Back and Forward return to where the
+ * reader was, focus lands on the new page's h1 and one polite live region
+ * says which page opened; a page changing only its own query (the search box)
+ * leaves the view and the focus alone. Every case at 1280 and 375 px.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiJson, isSameDocument, markDocument, openHydrated, pathOf, waitForH1, type ListItem } from './support/reader';
+import { launchBrowser, newContext, startSite, type SiteServer } from './support/site';
+
+let site: SiteServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function freshPage(width: number): Promise<Page> {
+  context = await newContext(browser, { width });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+const START = '/articles/monroe-doctrine';
+/** A few px of rounding between what was left and what is restored. */
+const NEAR = 3;
+
+/** The live region that announces a new page; it has no role of its own (role=status is taken by each page's own messages). */
+const announcer = (page: Page) => page.locator('#route-announcer');
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Scrolls as a reader would, and lets the browser report the scroll (one frame) before the next step. */
+async function scrollTo(page: Page, y: number): Promise<number> {
+  return page.evaluate(async (top) => {
+    window.scrollTo(0, top);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return window.scrollY;
+  }, y);
+}
+
+/** The focused element's role, level and accessible text, as a screen reader would name a heading. */
+async function focusedHeading(page: Page): Promise<{ tag: string; text: string }> {
+  return page.evaluate(() => ({
+    tag: document.activeElement?.tagName.toLowerCase() ?? '',
+    text: document.activeElement?.textContent?.trim() ?? '',
+  }));
+}
+
+/** Whether the element's top is inside the viewport. */
+async function topIsInView(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((sel) => {
+    const element = document.querySelector(sel);
+    if (!element) return false;
+    const { top } = element.getBoundingClientRect();
+    return top >= 0 && top < window.innerHeight;
+  }, selector);
+}
+
+async function relatedOf(slug: string): Promise<ListItem[]> {
+  const { data } = await apiJson<{ data: ListItem[] }>(site, `/api/article/${slug}/related`);
+  return data;
+}
+
+/** Opens the start article and follows its first related card from the bottom of the page. */
+async function followRelatedCard(page: Page): Promise<{ left: number; next: ListItem }> {
+  const [next] = await relatedOf('monroe-doctrine');
+  expect(next, 'the start article has a related article').toBeDefined();
+  await openHydrated(page, site, START);
+  await markDocument(page);
+  const related = page.getByRole('region', { name: 'Related articles' });
+  const card = related.getByRole('heading', { level: 3, name: next.title }).getByRole('link');
+  await card.scrollIntoViewIfNeeded();
+  const left = await scrollY(page);
+  await card.click();
+  await waitForH1(page, next.title);
+  return { left, next };
+}
+
+for (const width of [1280, 375]) {
+  describe(`moving between pages at ${width} px (product §2, shared layout)`, () => {
+    it('a related article opened from far down an article starts at the top, with focus on its heading and its title announced', async () => {
+      const page = await freshPage(width);
+      await openHydrated(page, site, START);
+      // On the first load the region is there and says nothing.
+      expect(await announcer(page).getAttribute('aria-live')).toBe('polite');
+      expect(await announcer(page).textContent()).toBe('');
+
+      const { left, next } = await followRelatedCard(page);
+      expect(left, 'the card was far down the first article').toBeGreaterThan(1000);
+      expect(pathOf(page)).toMatch(new RegExp(`/${next.slug}$`));
+      expect(await isSameDocument(page)).toBe(true);
+
+      await expect.poll(() => focusedHeading(page)).toEqual({ tag: 'h1', text: next.title });
+      expect(await scrollY(page)).toBe(0);
+      const heading = page.getByRole('heading', { level: 1, name: next.title });
+      expect(await heading.evaluate((node) => node === document.activeElement)).toBe(true);
+      await expect.poll(() => announcer(page).textContent()).toBe(await page.title());
+      expect(await page.title()).toContain(next.title);
+    });
+
+    it('Back returns to the place left on the first article, and Forward to the place left on the next one', async () => {
+      const page = await freshPage(width);
+      const { left, next } = await followRelatedCard(page);
+      await expect.poll(() => focusedHeading(page)).toEqual({ tag: 'h1', text: next.title });
+      const leftOnNext = await scrollTo(page, 900);
+      expect(leftOnNext).toBeGreaterThan(0);
+
+      await page.goBack();
+      await waitForH1(page, /monroe doctrine/i);
+      await expect.poll(async () => Math.abs((await scrollY(page)) - left)).toBeLessThanOrEqual(NEAR);
+      await expect.poll(() => focusedHeading(page)).toMatchObject({ tag: 'h1', text: expect.stringMatching(/monroe doctrine/i) });
+      await expect.poll(() => announcer(page).textContent()).toMatch(/monroe doctrine/i);
+
+      await page.goForward();
+      await waitForH1(page, next.title);
+      await expect.poll(async () => Math.abs((await scrollY(page)) - leftOnNext)).toBeLessThanOrEqual(NEAR);
+      await expect.poll(() => focusedHeading(page)).toEqual({ tag: 'h1', text: next.title });
+      expect(await isSameDocument(page)).toBe(true);
+    });
+
+    it('a reload keeps the place on the page', async () => {
+      const page = await freshPage(width);
+      await openHydrated(page, site, START);
+      const left = await scrollTo(page, 1200);
+      expect(left).toBeGreaterThan(0);
+      await page.reload();
+      await waitForH1(page, /monroe doctrine/i);
+      await expect.poll(async () => Math.abs((await scrollY(page)) - left)).toBeLessThanOrEqual(NEAR);
+      // A reload is not a navigation inside the site: nothing is announced.
+      expect(await announcer(page).textContent()).toBe('');
+    });
+
+    it('a search result for a county opens the Alabama page at that county, with the county focused and the page announced', async () => {
+      const page = await freshPage(width);
+      await openHydrated(page, site, '/search?q=Autauga');
+      const result = page.getByRole('list', { name: /^Search results for/ }).getByRole('link', { name: 'Autauga County', exact: true });
+      expect(await result.getAttribute('href')).toBe('/landmarks/states/alabama#county-autauga');
+      await result.click();
+      await waitForH1(page, /alabama/i);
+      expect(new URL(page.url()).hash).toBe('#county-autauga');
+
+      const county = page.getByRole('heading', { level: 3, name: 'Autauga County' });
+      await county.waitFor();
+      await expect.poll(() => topIsInView(page, '#county-autauga')).toBe(true);
+      expect(await scrollY(page)).toBeGreaterThan(0);
+      // Focus is on the county the link named (so reading and Tab go on from there), not left on the old page.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('county-autauga');
+      await expect.poll(() => announcer(page).textContent()).toBe(await page.title());
+    });
+
+    it('a county link on the Alabama page scrolls to the county without announcing anything, and Back returns to the table', async () => {
+      const page = await freshPage(width);
+      await openHydrated(page, site, '/landmarks/states/alabama');
+      const table = page.getByRole('table');
+      const link = table.getByRole('link', { name: 'Baldwin County', exact: true });
+      await link.scrollIntoViewIfNeeded();
+      const atTable = await scrollY(page);
+      await link.click();
+      await expect.poll(() => topIsInView(page, '#county-baldwin')).toBe(true);
+      expect(new URL(page.url()).hash).toBe('#county-baldwin');
+      expect(await announcer(page).textContent()).toBe('');
+
+      await page.goBack();
+      await expect.poll(() => new URL(page.url()).hash).toBe('');
+      await expect.poll(async () => Math.abs((await scrollY(page)) - atTable)).toBeLessThanOrEqual(NEAR);
+      expect(await announcer(page).textContent()).toBe('');
+    });
+
+    it('typing and searching in the search box keep focus in the box and the page where it is', async () => {
+      const page = await freshPage(width);
+      await openHydrated(page, site, '/search');
+      const box = page.getByRole('searchbox', { name: 'Search the archive' });
+      await box.click();
+      await box.pressSequentially('constitution');
+      // The address follows the box (the page replaces its own entry) while the reader types.
+      await expect.poll(() => pathOf(page)).toBe('/search?q=constitution');
+      await page.getByRole('list', { name: /^Search results for/ }).waitFor();
+      expect(await box.evaluate((node) => node === document.activeElement)).toBe(true);
+
+      await box.fill('amendment');
+      await box.press('Enter');
+      await expect.poll(() => pathOf(page)).toBe('/search?q=amendment');
+      await page.getByRole('list', { name: 'Search results for “amendment”' }).waitFor();
+      expect(await box.evaluate((node) => node === document.activeElement)).toBe(true);
+      expect(await announcer(page).textContent()).toBe('');
+    });
+  });
+}
