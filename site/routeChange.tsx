@@ -1,197 +1,24 @@
 /**
- * Product §2, shared layout, "Moving between pages": what a client-side
- * navigation does to the scroll position, the focus and the screen reader.
- * The declarative <BrowserRouter> has no <ScrollRestoration> (data routers
- * only), so the layout runs this small manager instead; the rules for which
- * navigations are new pages are in routeChangeRules.ts.
+ * Product §2, shared layout, "Moving between pages": the layout's side of the
+ * navigation manager. The manager itself (routeChangeManager.ts) is loaded
+ * once the page has hydrated, so it costs nothing of the start-up JavaScript
+ * budget; every location the router commits is handed to it, in order.
  */
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { visuallyHidden } from '../src';
-import {
-  fragmentId,
-  navigationKind,
-  parsePositions,
-  positionKey,
-  rememberPosition,
-  serializePositions,
-  type RouteLocation,
-} from './routeChangeRules';
 
+/** routeChangeManager.ts finds the region by this id. */
 const ANNOUNCER_ID = 'route-announcer';
-const STORAGE_KEY = 'parchment:scroll-positions';
-/** How long to wait for a page that fetches its data (an article on client navigation) to grow or show its h1. */
-const WAIT_MS = 2000;
 
-let positions = new Map<string, number>();
-/** The entry the page's scroll position belongs to; scrolling is not recorded between a popstate and its render. */
-let currentKey: string | null = null;
-let betweenEntries = false;
-/** Stops the waits of the previous navigation when the next one starts. */
-let cancelWaits: Array<() => void> = [];
+let manager: Promise<typeof import('./routeChangeManager')> | undefined;
 
-function record(): void {
-  if (currentKey && !betweenEntries) rememberPosition(positions, currentKey, window.scrollY);
-}
-
-function persist(): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, serializePositions(positions));
-  } catch {
-    // Storage can be full or refused (private modes); positions then last only while the page is open.
-  }
-}
-
-function scrollToY(y: number): void {
-  window.scrollTo({ top: y, left: 0, behavior: 'instant' });
-}
-
-/** Calls `done` in the first animation frame where `ready()` holds, or when the wait runs out. */
-function whenReady(ready: () => boolean, done: () => void): void {
-  const deadline = performance.now() + WAIT_MS;
-  let frame = 0;
-  const step = () => {
-    if (ready() || performance.now() > deadline) done();
-    else frame = requestAnimationFrame(step);
-  };
-  frame = requestAnimationFrame(step);
-  cancelWaits.push(() => cancelAnimationFrame(frame));
-}
-
-/** The element a #fragment names: by id, then by name (as the browser looks it up). */
-function fragmentTarget(hash: string): HTMLElement | null {
-  const id = fragmentId(hash);
-  if (!id) return null;
-  return document.getElementById(id) ?? document.getElementsByName(id)[0] ?? null;
-}
-
-const pageHeading = () => document.querySelector<HTMLElement>('#main h1');
-
-/** Back/Forward (or a reload): wait until the page is tall enough, then go back to where the reader was. */
-function restore(y: number): void {
-  whenReady(
-    () => document.documentElement.scrollHeight - window.innerHeight >= y - 1,
-    () => scrollToY(y),
-  );
-}
-
-function scrollToFragment(hash: string): void {
-  whenReady(
-    () => fragmentTarget(hash) !== null,
-    () => fragmentTarget(hash)?.scrollIntoView({ block: 'start', behavior: 'instant' }),
-  );
-}
-
-/** Focus without scrolling (the position was just set); a heading gets tabindex=-1 only while it holds focus. */
-function focusWithoutScroll(element: HTMLElement): void {
-  if (!element.hasAttribute('tabindex')) {
-    element.setAttribute('tabindex', '-1');
-    element.addEventListener('blur', () => element.removeAttribute('tabindex'), { once: true });
-  }
-  element.focus({ preventScroll: true });
-}
-
-function announce(text: string): void {
-  const region = document.getElementById(ANNOUNCER_ID);
-  if (!region) return;
-  // Emptied first, so the same title twice in a row is still a change a screen reader hears.
-  region.textContent = '';
-  const frame = requestAnimationFrame(() => {
-    region.textContent = text;
-  });
-  cancelWaits.push(() => cancelAnimationFrame(frame));
-}
-
-/** Once the new page shows its h1 (and its #target, if it names one): focus the target or the h1 (or main), and announce its title. */
-function focusAndAnnounce(hash: string): void {
-  whenReady(
-    () => pageHeading() !== null && (!fragmentId(hash) || fragmentTarget(hash) !== null),
-    () => {
-      // One more task, so the page's head effect (document.title) has run for the render that showed the h1.
-      const timer = window.setTimeout(() => {
-        const heading = pageHeading();
-        const target = (hash && fragmentTarget(hash)) || heading || document.getElementById('main');
-        if (target) focusWithoutScroll(target);
-        announce(document.title || heading?.textContent?.trim() || '');
-      }, 0);
-      cancelWaits.push(() => window.clearTimeout(timer));
-    },
-  );
-}
-
-function firstLoad(key: string): void {
-  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
-  const type = (entry as PerformanceNavigationTiming | undefined)?.type;
-  const saved = positions.get(key);
-  // A new visit starts where the server's page starts (or at its #fragment, which the browser handles).
-  if ((type === 'reload' || type === 'back_forward') && saved !== undefined) restore(saved);
-}
-
-function handleNavigation(previous: RouteLocation | null, location: RouteLocation, action: 'PUSH' | 'REPLACE' | 'POP'): void {
-  const key = positionKey(location);
-  currentKey = key;
-  betweenEntries = false;
-  if (!previous) {
-    firstLoad(key);
-    return;
-  }
-  const kind = navigationKind(previous, location, action);
-  if (kind === 'same') return;
-  for (const cancel of cancelWaits) cancel();
-  cancelWaits = [];
-  persist();
-  if (kind === 'keep') return;
-  const saved = action === 'POP' ? positions.get(key) : undefined;
-  if (saved !== undefined) restore(saved);
-  else if (fragmentId(location.hash)) scrollToFragment(location.hash);
-  else if (kind === 'page') scrollToY(0);
-  // A #fragment on the same page: the browser (or the reader's own link) already moved focus; nothing to announce.
-  if (kind === 'page') focusAndAnnounce(location.hash);
-}
-
-/**
- * Runs the manager for the app's router: call once, in the layout. The live
- * region it speaks through is <RouteAnnouncer />.
- */
 export function useRouteChange(): void {
   const location = useLocation();
   const action = useNavigationType();
-  const previous = useRef<RouteLocation | null>(null);
-
-  // Declared first so it runs before the navigation effect below on the first (hydrating) commit.
+  // A layout effect, and the manager's promise settles in a microtask: a new page is put at the top before it is painted.
   useLayoutEffect(() => {
-    window.history.scrollRestoration = 'manual';
-    try {
-      positions = parsePositions(sessionStorage.getItem(STORAGE_KEY));
-    } catch {
-      positions = new Map();
-    }
-    // The browser has already moved to the next entry when popstate fires, and may scroll
-    // (a #fragment link) before the router renders it; that scroll is not the old entry's.
-    const onPopState = () => {
-      betweenEntries = true;
-    };
-    // A link click is recorded at once: the router may render the new page before the next scroll event.
-    const onClick = () => record();
-    window.addEventListener('scroll', record, { passive: true });
-    window.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', onPopState);
-    window.addEventListener('pagehide', persist);
-    return () => {
-      window.removeEventListener('scroll', record);
-      window.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', onPopState);
-      window.removeEventListener('pagehide', persist);
-      persist();
-    };
-  }, []);
-
-  // A layout effect: a new page is put at the top before it is first painted.
-  useLayoutEffect(() => {
-    const before = previous.current;
-    if (before === location) return;
-    previous.current = location;
-    handleNavigation(before, location, action);
+    void (manager ??= import('./routeChangeManager')).then((m) => m.navigated(location, action));
   }, [location, action]);
 }
 

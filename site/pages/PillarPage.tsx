@@ -19,7 +19,6 @@ import { ALL_TOPICS, filterByTopic, pillarBySlug, topicFromParam, type Pillar, t
 import { usePageHead, type PageHead } from '../head';
 import { useArticleList } from '../hooks/useArticleList';
 import type { PageModule } from '../pageTypes';
-import { KEEP_VIEW } from '../routeChangeRules';
 import { VIDEO_CHANNEL_URL } from '../navigation';
 import * as styles from './PillarPage.css';
 
@@ -130,7 +129,8 @@ export function pillarPage(category: PillarSlug): PageModule {
       const next = new URLSearchParams(searchParams);
       if (value === ALL_TOPICS) next.delete('topic');
       else next.set('topic', value);
-      setSearchParams(next, { replace: true, preventScrollReset: true, state: KEEP_VIEW });
+      // Product §2, moving between pages: the page's own address change keeps scroll and focus where they are.
+      setSearchParams(next, { replace: true, preventScrollReset: true, state: { keepView: true } });
     };
     return (
       <div className={styles.page}>

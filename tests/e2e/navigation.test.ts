@@ -94,9 +94,11 @@ async function followRelatedCard(page: Page): Promise<{ left: number; next: List
 for (const width of [1280, 375]) {
   describe(`moving between pages at ${width} px (product §2, shared layout)`, () => {
     it('a related article opened from far down an article starts at the top, with focus on its heading and its title announced', async () => {
+      // The region is in the server's HTML, empty, so a screen reader hears nothing from it on the first load.
+      const html = await (await fetch(`${site.url}${START}`)).text();
+      expect(html).toMatch(/<div id="route-announcer"[^>]*aria-live="polite"[^>]*><\/div>/);
       const page = await freshPage(width);
       await openHydrated(page, site, START);
-      // On the first load the region is there and says nothing.
       expect(await announcer(page).getAttribute('aria-live')).toBe('polite');
       expect(await announcer(page).textContent()).toBe('');
 
