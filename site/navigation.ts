@@ -40,7 +40,12 @@ export const footerGroups: readonly FooterGroup[] = [
   },
   {
     title: 'Explore',
-    links: PILLARS.filter((pillar) => pillar.slug !== 'media').map((pillar) => ({ href: `/${pillar.slug}`, label: pillar.name })),
+    links: [
+      ...PILLARS.filter((pillar) => pillar.slug !== 'media').map((pillar) => ({ href: `/${pillar.slug}`, label: pillar.name })),
+      // The archive and its topics: from here every article is a few plain links away.
+      { href: '/articles', label: 'All articles' },
+      { href: '/tags', label: 'Topics' },
+    ],
   },
   {
     title: 'More',

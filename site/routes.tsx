@@ -54,6 +54,8 @@ export const routes: RouteEntry[] = [
   { path: '/landmarks/states/alabama', source: 'site/pages/AlabamaPage.tsx', load: () => import('./pages/AlabamaPage').then((m) => m.alabamaPage) },
   { path: '/features', source: 'site/pages/FeaturesPage.tsx', load: () => import('./pages/FeaturesPage').then((m) => m.featuresPage) },
   { path: '/features/explainer-sample', source: 'site/pages/ExplainerSamplePage.tsx', load: () => import('./pages/ExplainerSamplePage').then((m) => m.explainerSamplePage) },
+  { path: '/articles', source: 'site/pages/ArchivePage.tsx', load: () => import('./pages/ArchivePage').then((m) => m.archivePage) },
+  { path: '/tags', source: 'site/pages/TagsPage.tsx', load: () => import('./pages/TagsPage').then((m) => m.tagsPage) },
   article('/articles/:slug'),
   ...ARTICLE_ALIAS_PREFIXES.map((prefix) => article(`/${prefix}/:slug`)),
   { path: '/search', source: 'site/pages/SearchPage.tsx', load: () => import('./pages/SearchPage').then((m) => m.searchPage) },

@@ -82,3 +82,31 @@ export const Empty: Story = {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Showing 0 of 0 articles (Page 1 of 1)');
   },
 };
+
+/**
+ * Product §2, pillar pages and All articles: with `hrefForPage`, Previous and
+ * Next are links to the page's own address, so paging works without
+ * JavaScript; on page 1 there is no Previous link.
+ */
+export const AsLinks: Story = {
+  args: { page: 1, total: 57, shown: 20, hrefForPage: (page: number) => `?page=${page}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: 'Pagination' });
+    await expect(nav).toHaveTextContent('Showing 20 of 57 articles (Page 1 of 3)');
+    await expect(canvas.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '?page=2');
+    await expect(canvas.queryByRole('link', { name: 'Previous' })).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Links on the last page: Previous only. */
+export const AsLinksLastPage: Story = {
+  args: { page: 3, total: 57, shown: 17, hrefForPage: (page: number) => `?page=${page}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Showing 17 of 57 articles (Page 3 of 3)');
+    await expect(canvas.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '?page=2');
+    await expect(canvas.queryByRole('link', { name: 'Next' })).toBeNull();
+  },
+};

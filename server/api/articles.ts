@@ -7,6 +7,8 @@ import { asCaller, type Database, type Queryable, type RequestClaims } from '../
 export interface ArticleFilters {
   category?: string;
   tag?: string;
+  /** An article's topic (a pillar page's filter), compared lower-cased. */
+  topic?: string;
   /** Full-text words for the public list. */
   q?: string;
   /** Plain "title or dek contains" text, for the admin list. */
@@ -27,6 +29,10 @@ function filterSql(filters: ArticleFilters, params: unknown[]): string {
     params.push(filters.tag.toLowerCase());
     where.push(`exists (select 1 from public.article_tags at join public.tags t on t.id = at.tag_id
       where at.article_id = a.id and (t.name = $${params.length}::text or t.slug = $${params.length}::text))`);
+  }
+  if (filters.topic) {
+    params.push(filters.topic.toLowerCase());
+    where.push(`lower(a.topic) = $${params.length}::text`);
   }
   if (filters.q) {
     params.push(filters.q);
@@ -59,7 +65,7 @@ interface ListRow {
 export const LIST_COLUMNS = `a.id::text as id, a.slug, a.title, a.dek, a.kicker, c.name as category, a.category_slug, a.topic,
   a.tag_names as tags, a.hero_media_path, a.hero_media_alt, a.published_at, a.read_time_minutes`;
 
-/** Total and one page of published articles, newest first. */
+/** Total and one page of published articles, newest first; the slug breaks ties, so pages never overlap or skip. */
 export async function findArticles(
   tx: Queryable,
   filters: ArticleFilters,

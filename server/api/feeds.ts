@@ -93,6 +93,8 @@ export const STATIC_PAGES = [
   '/brand-preview',
   '/privacy-policy',
   '/search',
+  '/articles',
+  '/tags',
 ];
 
 export async function sitemap(db: Database, siteUrl: string): Promise<string> {

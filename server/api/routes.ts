@@ -20,10 +20,11 @@ export const SIGN_IN_REQUIRED = 'Sign in to view this page.';
 export const NOT_ADMIN = 'Your account does not have admin privileges.';
 export const SEARCH_BUSY = 'Search is busy right now. Please try again in a moment.';
 
-/** The product's list query cleaning (§5): only category, page, per_page, tag and q count. */
+/** The product's list query cleaning (§5): only category, page, per_page, tag, topic and q count. */
 export function cleanArticleQuery(url: URL) {
   const category = cleanText(firstParam(url, 'category'), 100);
   const tag = cleanText(firstParam(url, 'tag'), 100);
+  const topic = cleanText(firstParam(url, 'topic'), 100);
   const q = cleanText(firstParam(url, 'q'));
   return {
     page: cleanPage(firstParam(url, 'page')),
@@ -31,6 +32,8 @@ export function cleanArticleQuery(url: URL) {
     // Category slugs are lower case; "Foundations" and "ALL" mean what they say.
     category: category && category.toLowerCase() !== 'all' ? category.toLowerCase() : undefined,
     tag: tag || undefined,
+    // Topics are lower case, like category slugs; an unknown one simply matches nothing.
+    topic: topic ? topic.toLowerCase() : undefined,
     q: q || undefined,
   };
 }
@@ -40,7 +43,7 @@ export function apiRoutes({ db, config, auth }: { db: Database; config: Config; 
 
   app.get('/articles', async (c) => {
     const query = cleanArticleQuery(new URL(c.req.url));
-    const filters: ArticleFilters = { category: query.category, tag: query.tag, q: query.q };
+    const filters: ArticleFilters = { category: query.category, tag: query.tag, topic: query.topic, q: query.q };
     const { total, rows } = await asCaller(db, null, (tx) => findArticles(tx, filters, query.page, query.perPage));
     return c.json({ data: rows.map(listItem), meta: { total, page: query.page, per_page: query.perPage } });
   });

@@ -1,9 +1,9 @@
 /**
  * The five pillars of product §2: their names, intros and the filters of
  * their pages. A filter's value is the article's `topic` (server/content
- * README), so filtering is an exact match on data the API already sends.
+ * README); the API filters by it exactly (`/api/articles?topic=`), so a
+ * topic's articles page like the whole pillar's.
  */
-import type { ArticleListItem } from '../data/types';
 
 export type PillarSlug = 'foundations' | 'civic-life' | 'people' | 'landmarks' | 'media';
 
@@ -85,10 +85,4 @@ export function pillarBySlug(slug: PillarSlug): Pillar {
 export function topicFromParam(pillar: Pillar, value: string | null | undefined): string {
   const topic = value?.trim().toLowerCase();
   return topic && pillar.filters.some((filter) => filter.value === topic) ? topic : ALL_TOPICS;
-}
-
-/** The articles a filter shows: all of them for All, otherwise those whose topic matches. */
-export function filterByTopic<T extends Pick<ArticleListItem, 'topic'>>(articles: readonly T[], topic: string): T[] {
-  if (topic === ALL_TOPICS) return [...articles];
-  return articles.filter((article) => article.topic?.toLowerCase() === topic);
 }

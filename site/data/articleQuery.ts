@@ -10,10 +10,12 @@ export interface ArticleListParams {
   page?: number | string | null;
   per_page?: number | string | null;
   tag?: string | null;
+  /** A pillar page's topic filter (product §7). */
+  topic?: string | null;
   q?: string | null;
 }
 
-const ALLOWED_KEYS = ['category', 'page', 'per_page', 'tag', 'q'] as const;
+const ALLOWED_KEYS = ['category', 'page', 'per_page', 'tag', 'topic', 'q'] as const;
 
 function toNumber(value: unknown): number {
   if (typeof value === 'number') return value;
@@ -36,7 +38,7 @@ export function cleanPerPage(value: unknown): number {
 
 /**
  * The query string for GET /articles: null and empty values dropped, text
- * trimmed, numbers as text, only category, page, per_page, tag and q; page and
+ * trimmed, numbers as text, only category, page, per_page, tag, topic and q; page and
  * per_page cleaned; blank q dropped; category "all" omitted.
  */
 export function cleanArticleQuery(params: Record<string, unknown>): URLSearchParams {

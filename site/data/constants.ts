@@ -6,6 +6,8 @@ export const PER_PAGE_MIN = 1;
 export const PER_PAGE_MAX = 50;
 export const HOME_PER_PAGE = 20;
 export const FOUNDATIONS_PER_PAGE = 12;
+/** The All articles page (/articles) shows 20 a page. */
+export const ARCHIVE_PER_PAGE = 20;
 export const ADMIN_PAGE_SIZE = 20;
 export const HOME_SECONDARY_COUNT = 2;
 export const CARD_MAX_TAGS = 2;

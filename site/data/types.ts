@@ -91,3 +91,14 @@ export interface AdminListResponse {
   data: AdminListItem[];
   meta: ListMeta;
 }
+
+/** One tag of GET /api/tags: its name, slug and how many published articles carry it. */
+export interface TagCount {
+  name: string;
+  slug: string;
+  count: number;
+}
+
+export interface TagsResponse {
+  data: TagCount[];
+}

@@ -10,12 +10,15 @@ import {
   LinkButton,
   LoadingState,
   PageHeader,
+  Pagination,
+  pageCount,
   visuallyHidden,
 } from '../../src';
 import { articlesUrl } from '../data/api';
+import { cleanPage } from '../data/articleQuery';
 import { FOUNDATIONS_PER_PAGE } from '../data/constants';
 import { cardFromListItem } from '../content/links';
-import { ALL_TOPICS, filterByTopic, pillarBySlug, topicFromParam, type Pillar, type PillarSlug } from '../content/pillars';
+import { ALL_TOPICS, pillarBySlug, topicFromParam, type Pillar, type PillarSlug } from '../content/pillars';
 import { usePageHead, type PageHead } from '../head';
 import { useArticleList } from '../hooks/useArticleList';
 import type { PageModule } from '../pageTypes';
@@ -25,9 +28,26 @@ import * as styles from './PillarPage.css';
 export type { PillarSlug } from '../content/pillars';
 
 
-/** Product §§7 and 9: a pillar page asks for its category, 12 at a time. */
-function pillarQuery(category: PillarSlug) {
-  return { category, per_page: FOUNDATIONS_PER_PAGE };
+/**
+ * Product §§2, 7 and 9: a pillar page asks the API for its category, filtered
+ * by the chosen topic, 12 at a time; page 1 and All are left out of the URL.
+ */
+function pillarQuery(category: PillarSlug, topic: string, page: number) {
+  return {
+    category,
+    topic: topic === ALL_TOPICS ? undefined : topic,
+    page: page > 1 ? page : undefined,
+    per_page: FOUNDATIONS_PER_PAGE,
+  };
+}
+
+/** The address of a pillar page showing a topic's page; All and page 1 are the defaults, so they are left out. */
+function pillarHref(pillar: Pillar, topic: string, page: number): string {
+  const params = new URLSearchParams();
+  if (topic !== ALL_TOPICS) params.set('topic', topic);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return `/${pillar.slug}${query ? `?${query}` : ''}`;
 }
 
 function head(pillar: Pillar): PageHead {
@@ -74,49 +94,69 @@ function VideoPromo() {
   );
 }
 
-function PillarArticles({ pillar, topic, allHref }: { pillar: Pillar; topic: string; allHref: string }) {
+function PillarArticles({ pillar, topic, page }: { pillar: Pillar; topic: string; page: number }) {
   const headingId = useId();
-  const { status, articles, error, retry } = useArticleList(pillarQuery(pillar.slug));
+  const { status, articles, meta, error, retry } = useArticleList(pillarQuery(pillar.slug, topic, page));
   if (status === 'loading') return <LoadingState message="Loading articles..." />;
   if (status === 'error') return <ErrorState message={`Error loading articles: ${error}`} onRetry={retry} />;
-  if (articles.length === 0) return <EmptyState message="No articles found in this category yet." />;
 
-  const shown = filterByTopic(articles, topic);
   const filterLabel = pillar.filters.find((filter) => filter.value === topic)?.label ?? 'All';
-  if (shown.length === 0) {
+  if (meta.total === 0 && topic === ALL_TOPICS) return <EmptyState message="No articles found in this category yet." />;
+  if (meta.total === 0) {
     return (
       <EmptyState message={`No ${filterLabel} articles in ${pillar.name} yet.`}>
-        <LinkButton href={allHref} variant="secondary" size="small">
+        <LinkButton href={pillarHref(pillar, ALL_TOPICS, 1)} variant="secondary" size="small">
           Show all {pillar.name} articles
         </LinkButton>
       </EmptyState>
     );
   }
+  const pages = pageCount(meta.total, FOUNDATIONS_PER_PAGE);
+  if (articles.length === 0) {
+    // A page past the end (an old link, a hand-typed address): say so and offer the first page.
+    return (
+      <EmptyState message={`There is no page ${page}: these articles fill ${pages} ${pages === 1 ? 'page' : 'pages'}.`}>
+        <LinkButton href={pillarHref(pillar, topic, 1)} variant="secondary" size="small">
+          Go to page 1
+        </LinkButton>
+      </EmptyState>
+    );
+  }
+  const noun = meta.total === 1 ? 'article' : 'articles';
   return (
     <section aria-labelledby={headingId} className={styles.results}>
       <h2 id={headingId} className={visuallyHidden}>
         {pillar.name} articles
       </h2>
       <p role="status" className={styles.count}>
-        {topic === ALL_TOPICS
-          ? `${shown.length} ${shown.length === 1 ? 'article' : 'articles'}`
-          : `${filterLabel}: ${shown.length} of ${articles.length} articles`}
+        {topic === ALL_TOPICS ? `${meta.total} ${noun}` : `${filterLabel}: ${meta.total} ${noun}`}
+        {pages > 1 ? `, page ${page} of ${pages}` : ''}
       </p>
       <CardGrid aria-labelledby={headingId}>
-        {shown.map((item) => (
+        {articles.map((item) => (
           <ArticleCard key={item.slug} {...cardFromListItem(item)} variant="secondary" level={3} />
         ))}
       </CardGrid>
+      {pages > 1 ? (
+        <Pagination
+          page={page}
+          perPage={FOUNDATIONS_PER_PAGE}
+          total={meta.total}
+          shown={articles.length}
+          hrefForPage={(target) => pillarHref(pillar, topic, target)}
+        />
+      ) : null}
     </section>
   );
 }
 
 /**
  * Product §2, pillar pages: title and intro, filter buttons, the
- * category's articles in a 1/2/3 column grid, and the loading, error and
- * empty states. The filters really filter, by each article's topic; the chosen
- * one lives in the address (?topic=documents), so it survives a reload, can be
- * shared, and is rendered by the server.
+ * category's articles in a 1/2/3 column grid, 12 a page, and the loading,
+ * error and empty states. The API filters by each article's topic, so paging
+ * counts only the chosen topic's articles; topic and page live in the address
+ * (?topic=documents&page=2), so they survive a reload, can be shared, work as
+ * plain links without JavaScript, and are rendered by the server.
  */
 export function pillarPage(category: PillarSlug): PageModule {
   const pillar = pillarBySlug(category);
@@ -125,10 +165,13 @@ export function pillarPage(category: PillarSlug): PageModule {
     usePageHead(head(pillar));
     const [searchParams, setSearchParams] = useSearchParams();
     const topic = topicFromParam(pillar, searchParams.get('topic'));
+    const page = cleanPage(searchParams.get('page'));
     const chooseTopic = (value: string) => {
       const next = new URLSearchParams(searchParams);
       if (value === ALL_TOPICS) next.delete('topic');
       else next.set('topic', value);
+      // Another topic has other pages: start again at its first.
+      next.delete('page');
       // Product §2, moving between pages: the page's own address change keeps scroll and focus where they are.
       setSearchParams(next, { replace: true, preventScrollReset: true, state: { keepView: true } });
     };
@@ -138,7 +181,7 @@ export function pillarPage(category: PillarSlug): PageModule {
         <PageHeader title={pillar.name} intro={pillar.intro}>
           <FilterBar label={`Filter ${pillar.name} articles by topic`} options={pillar.filters} value={topic} onChange={chooseTopic} />
         </PageHeader>
-        <PillarArticles pillar={pillar} topic={topic} allHref={`/${pillar.slug}`} />
+        <PillarArticles pillar={pillar} topic={topic} page={page} />
         {pillar.slug === 'landmarks' ? <StateArchivesBox /> : null}
         {pillar.slug === 'media' ? <VideoPromo /> : null}
       </div>
@@ -148,7 +191,8 @@ export function pillarPage(category: PillarSlug): PageModule {
 
   return {
     Component: PillarView,
-    data: () => [articlesUrl(pillarQuery(category))],
+    // The same URL the list hook asks for, so the server renders any ?topic=&page= in full.
+    data: ({ search }) => [articlesUrl(pillarQuery(category, topicFromParam(pillar, search.get('topic')), cleanPage(search.get('page'))))],
     head: () => head(pillar),
   };
 }

@@ -129,7 +129,45 @@ describe('GET /api/articles: product §5 query cleaning', () => {
     expect((await list('?q=%20%20%20')).meta.total).toBe(total);
   });
 
-  it('only category, page, per_page, tag and q count; other parameters are ignored', async () => {
+  it('topic filters by the article\'s topic exactly, lower-cased and trimmed; an unknown topic is an empty list, not an error', async () => {
+    const amendments = await list('?category=foundations&topic=amendments');
+    expect(amendments.meta.total).toBeGreaterThan(0);
+    expect(amendments.meta.total).toBeLessThan((await list('?category=foundations')).meta.total);
+    expect(amendments.data.every((item) => item.topic === 'amendments' && item.category_slug === 'foundations')).toBe(true);
+    expect((await list('?category=foundations&topic=%20AMENDMENTS%20')).meta.total).toBe(amendments.meta.total);
+    // Exact, not "contains": a part of a topic matches nothing.
+    expect((await list('?topic=amend')).meta.total).toBe(0);
+    for (const topic of ['pirates', 'pir%00ates', encodeURIComponent("' or 1=1 --"), 'x'.repeat(500)]) {
+      const body = await list(`?topic=${topic}`);
+      expect(body, `topic=${topic}`).toEqual({ data: [], meta: { total: 0, page: 1, per_page: 20 } });
+    }
+    expect((await list('?topic=%20%20')).meta.total).toBe(total);
+  });
+
+  it('pages newest first with a stable tie-break: walking the pages lists every article once', async () => {
+    // Two articles published at the same moment must not swap between pages.
+    await server.db.query(
+      `insert into public.articles (slug, status, title, dek, kicker, category_slug, topic, published_at, updated_at)
+       values ('tie-a', 'published', 'Tie A', 'A', 'People', 'people', 'modern-era', '2001-01-01', now()),
+              ('tie-b', 'published', 'Tie B', 'B', 'People', 'people', 'modern-era', '2001-01-01', now())`,
+    );
+    try {
+      const count = (await list()).meta.total;
+      const inFifties: ListItem[] = [];
+      for (let page = 1; page <= Math.ceil(count / 50); page++) inFifties.push(...(await list(`?per_page=50&page=${page}`)).data);
+      const inThrees: ListItem[] = [];
+      for (let page = 1; page <= Math.ceil(count / 3); page++) inThrees.push(...(await list(`?per_page=3&page=${page}`)).data);
+      expect(inThrees.map((item) => item.slug)).toEqual(inFifties.map((item) => item.slug));
+      expect(new Set(inThrees.map((item) => item.slug)).size).toBe(count);
+      const dates = inThrees.map((item) => item.published_at);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      expect(inThrees.findIndex((item) => item.slug === 'tie-b')).toBe(inThrees.findIndex((item) => item.slug === 'tie-a') + 1);
+    } finally {
+      await server.db.query(`delete from public.articles where slug in ('tie-a', 'tie-b')`);
+    }
+  });
+
+  it('only category, page, per_page, tag, topic and q count; other parameters are ignored', async () => {
     const body = await list('?status=draft&sort=title&limit=1&offset=5&select=*');
     expect(body.meta).toEqual({ total, page: 1, per_page: 20 });
   });

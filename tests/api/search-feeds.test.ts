@@ -132,7 +132,7 @@ describe('GET /api/sitemap', () => {
     const xml = await response.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replace(server.config.siteUrl, ''));
-    for (const page of ['/', '/foundations', '/civic-life', '/people', '/landmarks', '/landmarks/states', '/media', '/features', '/about', '/privacy-policy', '/landmarks/states/alabama', '/articles/monroe-doctrine', '/about/authors/history-desk']) {
+    for (const page of ['/', '/foundations', '/civic-life', '/people', '/landmarks', '/landmarks/states', '/media', '/features', '/about', '/privacy-policy', '/landmarks/states/alabama', '/articles/monroe-doctrine', '/about/authors/history-desk', '/articles', '/tags']) {
       expect(locs).toContain(page);
     }
     expect(locs.filter((loc) => loc.startsWith('/articles/')).length).toBeGreaterThanOrEqual(36);

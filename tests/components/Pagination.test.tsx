@@ -66,4 +66,23 @@ describe('Pagination', () => {
     next.focus();
     expect(next).toHaveFocus();
   });
+
+  it('product §2, pillar pages: with hrefForPage, Previous and Next are links to the neighbouring pages', () => {
+    render(<Pagination page={2} perPage={12} total={30} shown={12} hrefForPage={(page) => `/people?page=${page}`} />);
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(nav).toHaveTextContent('Showing 12 of 30 articles (Page 2 of 3)');
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/people?page=1');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/people?page=3');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('as links, the ends have no link, and a page past the end links back to the last page', () => {
+    const { rerender } = render(<Pagination page={1} perPage={12} total={30} shown={12} hrefForPage={(page) => `?page=${page}`} />);
+    expect(screen.queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
+    rerender(<Pagination page={3} perPage={12} total={30} shown={6} hrefForPage={(page) => `?page=${page}`} />);
+    expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+    rerender(<Pagination page={9} perPage={12} total={30} shown={0} hrefForPage={(page) => `?page=${page}`} />);
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '?page=3');
+    expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+  });
 });

@@ -23,6 +23,8 @@ describe('SiteFooter', () => {
       ['Civic Life', '/civic-life'],
       ['People', '/people'],
       ['Landmarks', '/landmarks'],
+      ['All articles', '/articles'],
+      ['Topics', '/tags'],
       ['Contact', '/contact'],
       ['Our Video Channel', 'https://www.youtube.com/'],
       ['robots.txt', '/robots.txt'],

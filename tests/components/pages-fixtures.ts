@@ -92,3 +92,56 @@ export function authorResponse(id: string) {
   const articles = published.filter((article) => article.author === id || article.reviewer === id).map(listItem);
   return { ...author, articles };
 }
+
+/**
+ * What GET /api/articles answers for a URL, over the given list items (newest
+ * first): category, tag, topic, page and per_page as server/api/articles.ts
+ * applies them. For page tests that page, filter or fetch.
+ */
+export function articlesAnswer(url: string, items: ArticleListItem[] = listItems()): ArticleListResponse {
+  const query = new URL(url, 'http://site.test').searchParams;
+  const category = query.get('category')?.toLowerCase();
+  const tag = query.get('tag')?.toLowerCase();
+  const topic = query.get('topic')?.toLowerCase();
+  const page = Number(query.get('page') ?? 1);
+  const perPage = Number(query.get('per_page') ?? 20);
+  const matching = items.filter(
+    (item) =>
+      (!category || item.category_slug === category) &&
+      (!topic || item.topic === topic) &&
+      (!tag || item.tags.some((name) => name === tag || name.replace(/\s+/g, '-') === tag)),
+  );
+  return { data: matching.slice((page - 1) * perPage, page * perPage), meta: { total: matching.length, page, per_page: perPage } };
+}
+
+/** What GET /api/tags answers for the seed: every tag of a published article with its count, most used first. */
+export function tagsAnswer(items: ArticleListItem[] = listItems()) {
+  const counts = new Map<string, number>();
+  for (const item of items) for (const tag of new Set(item.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  const data = [...counts].map(([name, count]) => ({ name, slug: name.replace(/\s+/g, '-'), count }));
+  data.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  return { data };
+}
+
+/** A stand-in for fetch that answers /api/articles (and /api/tags) like the API, for pages that fetch after the first render. */
+export function fakeApiFetch(items: ArticleListItem[] = listItems()) {
+  return async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.startsWith('/api/articles')) return Response.json(articlesAnswer(url, items));
+    if (url === '/api/tags') return Response.json(tagsAnswer(items));
+    return new Response('Not found', { status: 404, statusText: 'Not Found' });
+  };
+}
+
+/** `count` made-up People articles (newest first) after the seed's, so a pillar has more than one page. */
+export function manyPeople(count: number): ArticleListItem[] {
+  const extra = Array.from({ length: count }, (_, index) => ({
+    ...listItems('people')[0],
+    id: `extra-${index + 1}`,
+    slug: `extra-person-${index + 1}`,
+    title: `Extra person ${index + 1}`,
+    topic: index % 2 === 0 ? 'modern-era' : 'civil-rights',
+    published_at: new Date(Date.UTC(1990, 0, 1) - index * 86_400_000).toISOString(),
+  }));
+  return [...listItems(), ...extra];
+}

@@ -8,10 +8,17 @@ import { clearFetchCache } from '../../site/data/fetchJson';
 import { PrefetchProvider, type PrefetchedData } from '../../site/data/prefetch';
 import { matchPage } from '../../site/routes';
 import { renderRoute } from '../support/renderRoute';
-import { listItems, listResponse } from './pages-fixtures';
+import { articlesAnswer, fakeApiFetch, listItems, listResponse, manyPeople } from './pages-fixtures';
 
-const url = (category: string) => `/api/articles?category=${category}&per_page=12`;
-const data = (category: string) => ({ [url(category)]: listResponse(listItems(category), 12) });
+/** The API URL a pillar page asks for: category, then page when past 1, per_page 12, then topic (the order cleanArticleQuery writes). */
+function pillarUrl(category: string, { topic, page }: { topic?: string; page?: number } = {}) {
+  return `/api/articles?category=${category}${page && page > 1 ? `&page=${page}` : ''}&per_page=12${topic ? `&topic=${topic}` : ''}`;
+}
+const url = (category: string) => pillarUrl(category);
+const data = (category: string, options: { topic?: string; page?: number } = {}, items = listItems()) => {
+  const key = pillarUrl(category, options);
+  return { [key]: articlesAnswer(key, items) };
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -55,9 +62,11 @@ describe('pillar pages (product §2)', () => {
     ['media', 'Media'],
   ])('%s asks for its category with per_page 12 and has a title, intro, breadcrumbs and a canonical path', (slug, name) => {
     const { page, params } = matchPage(`/${slug}`);
-    const context = { pathname: `/${slug}`, params, search: new URLSearchParams('topic=documents') };
+    const context = { pathname: `/${slug}`, params, search: new URLSearchParams() };
     expect(page.data?.(context)).toEqual([url(slug)]);
-    expect(page.head({ ...context, data: {}, missing: new Set() })).toMatchObject({ title: name, path: `/${slug}` });
+    // Filtered and later pages are the same page: the canonical address has neither ?topic nor ?page.
+    const filtered = { ...context, search: new URLSearchParams('topic=pirates&page=2') };
+    expect(page.head({ ...filtered, data: {}, missing: new Set() })).toMatchObject({ title: name, path: `/${slug}` });
 
     renderRoute(`/${slug}`, data(slug));
     expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument();
@@ -110,31 +119,39 @@ describe('pillar pages (product §2)', () => {
     expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it("filters really filter by the article's topic, and the choice is kept in the address (?topic=)", async () => {
+  it("filters really filter by the article's topic (the API filters), and the choice is kept in the address (?topic=)", async () => {
+    const fetchMock = vi.fn(fakeApiFetch());
+    vi.stubGlobal('fetch', fetchMock);
     renderWithAddress('/foundations', data('foundations'));
     const group = screen.getByRole('group', { name: 'Filter Foundations articles by topic' });
     await userEvent.click(within(group).getByRole('button', { name: 'Amendments' }));
     expect(within(group).getByRole('button', { name: 'Amendments' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByText('Amendments: 2 articles')).toHaveAttribute('role', 'status');
     expect(cardTitles()).toEqual(titlesOf('foundations', 'amendments'));
     expect(cardTitles()).toEqual(['The Nineteenth Amendment', 'The Fourteenth Amendment']);
-    expect(screen.getByText('Amendments: 2 of 7 articles')).toHaveAttribute('role', 'status');
+    expect(fetchMock).toHaveBeenCalledWith(pillarUrl('foundations', { topic: 'amendments' }), expect.anything());
     expect(screen.getByRole('status', { name: 'Current address' })).toHaveTextContent('/foundations?topic=amendments');
 
     await userEvent.click(within(group).getByRole('button', { name: 'All' }));
+    expect(await screen.findByText('7 articles')).toBeInTheDocument();
     expect(cardTitles()).toEqual(titlesOf('foundations'));
     expect(screen.getByRole('status', { name: 'Current address' })).toHaveTextContent(/^\/foundations$/);
   });
 
   it('applies ?topic= from the address on the first render, so a reload keeps the filter', () => {
-    renderRoute('/landmarks?topic=battlefields', data('landmarks'));
+    const { page, params } = matchPage('/landmarks');
+    expect(page.data?.({ pathname: '/landmarks', params, search: new URLSearchParams('topic=battlefields') })).toEqual([
+      pillarUrl('landmarks', { topic: 'battlefields' }),
+    ]);
+    renderRoute('/landmarks?topic=battlefields', data('landmarks', { topic: 'battlefields' }));
     expect(screen.getByRole('button', { name: 'Battlefields' })).toHaveAttribute('aria-pressed', 'true');
     expect(cardTitles()).toEqual(titlesOf('landmarks', 'battlefields'));
   });
 
   it('renders the filtered list on the server, too', () => {
     const html = renderToString(
-      <PrefetchProvider data={data('media')}>
+      <PrefetchProvider data={data('media', { topic: 'speeches' })}>
         <StaticRouter location="/media?topic=speeches">
           <App year={2026} theme="system" />
         </StaticRouter>
@@ -152,10 +169,12 @@ describe('pillar pages (product §2)', () => {
 
   it('says so, with a way back to All, when a filter leaves nothing', async () => {
     const withoutConcepts = listItems('foundations').filter((item) => item.topic !== 'concepts');
-    renderWithAddress('/foundations?topic=concepts', { [url('foundations')]: listResponse(withoutConcepts, 12) });
+    vi.stubGlobal('fetch', vi.fn(fakeApiFetch(withoutConcepts)));
+    renderWithAddress('/foundations?topic=concepts', data('foundations', { topic: 'concepts' }, withoutConcepts));
     expect(screen.getByText('No Concepts articles in Foundations yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Show all Foundations articles' }));
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText(`${withoutConcepts.length} articles`)).toBeInTheDocument();
     expect(cardTitles()).toEqual(withoutConcepts.map((item) => item.title));
   });
 
@@ -174,5 +193,83 @@ describe('pillar pages (product §2)', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(screen.queryByRole('region', { name: 'State Archives' })).not.toBeInTheDocument();
+  });
+});
+
+describe('pillar pages page past 12 articles (product §2, pillar pages; §9)', () => {
+  // The seed has at most 7 articles a pillar, so People gets 24 made-up ones: 30 in all, three pages of 12.
+  const items = manyPeople(24);
+  const people = items.filter((item) => item.category_slug === 'people');
+  const titles = (from: number, to: number) => people.slice(from, to).map((item) => item.title);
+
+  it('shows the first 12 with the true total, "Page 1 of 3" and a Next link (no Previous)', () => {
+    renderRoute('/people', data('people', {}, items));
+    expect(cardTitles()).toEqual(titles(0, 12));
+    expect(screen.getByText('30 articles, page 1 of 3')).toHaveAttribute('role', 'status');
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(pagination).toHaveTextContent('Showing 12 of 30 articles (Page 1 of 3)');
+    expect(within(pagination).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/people?page=2');
+    expect(within(pagination).queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
+  });
+
+  it('renders ?page=2 on the server with the next 12 and real Previous and Next links', () => {
+    const { page, params } = matchPage('/people');
+    expect(page.data?.({ pathname: '/people', params, search: new URLSearchParams('page=2') })).toEqual([pillarUrl('people', { page: 2 })]);
+    const html = renderToString(
+      <PrefetchProvider data={data('people', { page: 2 }, items)}>
+        <StaticRouter location="/people?page=2">
+          <App year={2026} theme="system" />
+        </StaticRouter>
+      </PrefetchProvider>,
+    );
+    for (const title of titles(12, 24)) expect(html).toContain(title);
+    for (const title of titles(0, 12)) expect(html).not.toContain(`>${title}<`);
+    expect(html).toMatch(/<a[^>]*href="\/people"[^>]*>Previous<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/people\?page=3"[^>]*>Next<\/a>/);
+    expect(html.replace(/<!-- -->/g, '')).toContain('Showing 12 of 30 articles (Page 2 of 3)');
+  });
+
+  it('Next and Previous move between pages in the browser, and the address follows', async () => {
+    vi.stubGlobal('fetch', vi.fn(fakeApiFetch(items)));
+    renderWithAddress('/people', data('people', {}, items));
+    await userEvent.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('30 articles, page 2 of 3')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(titles(12, 24));
+    expect(screen.getByRole('status', { name: 'Current address' })).toHaveTextContent('/people?page=2');
+    await userEvent.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('30 articles, page 3 of 3')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(titles(24, 30));
+    expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Previous' }));
+    expect(await screen.findByText('30 articles, page 2 of 3')).toBeInTheDocument();
+  });
+
+  it("pages within a topic, keeping ?topic= in the page links, and choosing another topic goes back to page 1", async () => {
+    vi.stubGlobal('fetch', vi.fn(fakeApiFetch(items)));
+    const modern = people.filter((item) => item.topic === 'modern-era');
+    renderWithAddress('/people?topic=modern-era&page=2', data('people', { topic: 'modern-era', page: 2 }, items));
+    expect(screen.getByText(`Modern Era: ${modern.length} articles, page 2 of 2`)).toBeInTheDocument();
+    expect(cardTitles()).toEqual(modern.slice(12).map((item) => item.title));
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/people?topic=modern-era');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Civil Rights' }));
+    expect(screen.getByRole('status', { name: 'Current address' })).toHaveTextContent(/^\/people\?topic=civil-rights$/);
+    const civilRights = people.filter((item) => item.topic === 'civil-rights');
+    expect(await screen.findByText(`Civil Rights: ${civilRights.length} articles, page 1 of 2`)).toBeInTheDocument();
+    expect(cardTitles()).toEqual(civilRights.slice(0, 12).map((item) => item.title));
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/people?topic=civil-rights&page=2');
+  });
+
+  it('a page past the end says so and links back to page 1 of the same topic', () => {
+    renderRoute('/people?topic=modern-era&page=9', data('people', { topic: 'modern-era', page: 9 }, items));
+    expect(screen.getByText('There is no page 9: these articles fill 2 pages.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to page 1' })).toHaveAttribute('href', '/people?topic=modern-era');
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+  });
+
+  it('shows no paging when everything fits on one page', () => {
+    renderRoute('/people', data('people'));
+    expect(screen.getByText(`${listItems('people').length} articles`)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 });

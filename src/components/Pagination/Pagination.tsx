@@ -1,4 +1,5 @@
 import { Button } from '../Button';
+import { LinkButton } from '../LinkButton';
 import * as styles from './Pagination.css';
 
 /** How many pages `total` rows make at `perPage` a page; never fewer than one, so an empty list is "Page 1 of 1". */
@@ -16,8 +17,14 @@ export interface PaginationProps {
   total: number;
   /** Rows shown on this page. */
   shown: number;
-  /** Called with the page to go to when Previous or Next is pressed. */
-  onPageChange: (page: number) => void;
+  /** Called with the page to go to when Previous or Next is pressed (buttons). */
+  onPageChange?: (page: number) => void;
+  /**
+   * The address of a page. When given, Previous and Next are links to it
+   * rather than buttons, so paging works without JavaScript and each page has
+   * its own address; the ends then have no link at all.
+   */
+  hrefForPage?: (page: number) => string;
   /** What the rows are, in the plural, for the summary line. */
   noun?: string;
 }
@@ -30,10 +37,33 @@ export interface PaginationProps {
  * reader (a disabled button cannot hold focus). The summary is a polite live
  * region, so the new page is announced.
  */
-export function Pagination({ page, perPage, total, shown, onPageChange, noun = 'articles' }: PaginationProps) {
+export function Pagination({ page, perPage, total, shown, onPageChange, hrefForPage, noun = 'articles' }: PaginationProps) {
   const pages = pageCount(total, perPage);
   const atFirst = page <= 1;
   const atLast = page >= pages;
+  if (hrefForPage) {
+    // A link leads to a new address, and the page there says what it shows, so
+    // the summary is plain text here rather than a second live region.
+    return (
+      <nav aria-label="Pagination" className={styles.bar}>
+        <p className={styles.summary}>
+          Showing {shown} of {total} {noun} (Page {page} of {pages})
+        </p>
+        <div className={styles.buttons}>
+          {atFirst ? null : (
+            <LinkButton href={hrefForPage(Math.min(page - 1, pages))} variant="secondary" size="small">
+              Previous
+            </LinkButton>
+          )}
+          {atLast ? null : (
+            <LinkButton href={hrefForPage(page + 1)} variant="secondary" size="small">
+              Next
+            </LinkButton>
+          )}
+        </div>
+      </nav>
+    );
+  }
   return (
     <nav aria-label="Pagination" className={styles.bar}>
       <p role="status" className={styles.summary}>
@@ -45,7 +75,7 @@ export function Pagination({ page, perPage, total, shown, onPageChange, noun = '
           size="small"
           aria-disabled={atFirst || undefined}
           onClick={() => {
-            if (!atFirst) onPageChange(page - 1);
+            if (!atFirst) onPageChange?.(page - 1);
           }}
         >
           Previous
@@ -55,7 +85,7 @@ export function Pagination({ page, perPage, total, shown, onPageChange, noun = '
           size="small"
           aria-disabled={atLast || undefined}
           onClick={() => {
-            if (!atLast) onPageChange(page + 1);
+            if (!atLast) onPageChange?.(page + 1);
           }}
         >
           Next

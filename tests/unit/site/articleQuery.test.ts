@@ -12,8 +12,9 @@ describe('cleanArticleQuery (product §5, article list query cleaning)', () => {
     expect(clean({ tag: '  civil rights ', page: 2, per_page: 12 })).toEqual({ tag: 'civil rights', page: '2', per_page: '12' });
   });
 
-  it('lets only category, page, per_page, tag and q pass', () => {
+  it('lets only category, page, per_page, tag, topic and q pass', () => {
     expect(clean({ category: 'people', sort: 'asc', status: 'draft', __proto__x: 1 })).toEqual({ category: 'people' });
+    expect(clean({ category: 'people', topic: ' civil-rights ', kind: 'x' })).toEqual({ category: 'people', topic: 'civil-rights' });
   });
 
   it('page must be a finite number >= 1, else 1', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../server/db/archive.ts';
-import { ALL_TOPICS, filterByTopic, pillarBySlug, PILLARS, topicFromParam } from '../../../site/content/pillars';
+import { ALL_TOPICS, pillarBySlug, PILLARS, topicFromParam } from '../../../site/content/pillars';
 
 describe('pillar filters (product §2)', () => {
   it("has the product's buttons for each pillar", () => {
@@ -28,17 +28,5 @@ describe('pillar filters (product §2)', () => {
     expect(topicFromParam(foundations, ' Amendments ')).toBe('amendments');
     expect(topicFromParam(foundations, 'speeches')).toBe(ALL_TOPICS);
     expect(topicFromParam(foundations, null)).toBe(ALL_TOPICS);
-  });
-
-  it('keeps only the articles of the chosen topic; All keeps every one', () => {
-    const articles = [
-      { slug: 'constitution', topic: 'documents' },
-      { slug: 'federalism', topic: 'concepts' },
-      { slug: 'fourteenth-amendment', topic: 'amendments' },
-      { slug: 'untagged' },
-    ];
-    expect(filterByTopic(articles, 'concepts').map((a) => a.slug)).toEqual(['federalism']);
-    expect(filterByTopic(articles, ALL_TOPICS)).toHaveLength(4);
-    expect(filterByTopic(articles, 'speeches')).toEqual([]);
   });
 });

@@ -1,0 +1,111 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../tokens/scale';
+import { vars } from '../../tokens/theme.css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['8'],
+});
+
+/** Pillar, tag and the submit button: one column on phones, one row from tablets up. */
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space['4'],
+  margin: 0,
+  width: '100%',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: '1fr 1fr auto', alignItems: 'end' },
+  },
+});
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  minWidth: 0,
+});
+
+export const label = style({
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+/** A 3:1 border (WCAG 1.4.11) and a 44 px target, like the admin filters. */
+export const control = style({
+  width: '100%',
+  minHeight: '44px',
+  paddingInline: vars.space['3'],
+  paddingBlock: vars.space['2'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+  },
+});
+
+export const results = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});
+
+export const count = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.sm,
+});
+
+/** The A-Z groups of the topics page. */
+export const groups = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space['6'],
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+});
+
+export const letter = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xl,
+});
+
+export const tagList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const tagItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space['2'],
+});
+
+export const tagCount = style({
+  color: vars.color.textMuted,
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,244 @@
+/**
+ * Product §2, All articles (/articles): every published article, newest
+ * first, 20 a page, filterable by category (pillar) and by tag.
+ *
+ * Everything the page shows comes from its address
+ * (/articles?category=people&tag=civil%20rights&page=2), which the server
+ * renders in full (data() names the same URLs the hooks read). The filters are
+ * a plain GET form and the pages are plain links, so a reader without
+ * JavaScript, or a crawler, reaches every article; with JavaScript the form
+ * navigates in place instead of reloading.
+ */
+import { useId, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  ArticleCard,
+  Breadcrumbs,
+  Button,
+  CardGrid,
+  EmptyState,
+  ErrorState,
+  Link,
+  LinkButton,
+  LoadingState,
+  PageHeader,
+  Pagination,
+  pageCount,
+  visuallyHidden,
+} from '../../src';
+import { cardFromListItem } from '../content/links';
+import { articlesUrl, TAGS_URL } from '../data/api';
+import { cleanPage } from '../data/articleQuery';
+import { ARCHIVE_PER_PAGE } from '../data/constants';
+import type { TagCount, TagsResponse } from '../data/types';
+import { usePageHead, type PageHead } from '../head';
+import { useApiResource } from '../hooks/useApiResource';
+import { useArticleList } from '../hooks/useArticleList';
+import type { PageModule } from '../pageTypes';
+import * as styles from './ArchivePage.css';
+
+/** The categories an article can belong to, in the order of the header (Features last): the pillar filter's options. */
+export const ARCHIVE_CATEGORIES: ReadonlyArray<{ slug: string; name: string }> = [
+  { slug: 'foundations', name: 'Foundations' },
+  { slug: 'civic-life', name: 'Civic Life' },
+  { slug: 'people', name: 'People' },
+  { slug: 'landmarks', name: 'Landmarks' },
+  { slug: 'media', name: 'Media' },
+  { slug: 'features', name: 'Features' },
+];
+
+/** What an /articles address asks for: blank values count as absent. */
+export interface ArchiveRequest {
+  category: string;
+  tag: string;
+  page: number;
+}
+
+export function archiveRequest(search: URLSearchParams): ArchiveRequest {
+  return {
+    category: search.get('category')?.trim().toLowerCase() ?? '',
+    tag: search.get('tag')?.trim() ?? '',
+    page: cleanPage(search.get('page')),
+  };
+}
+
+/** The address of an archive view; empty filters and page 1 are left out. */
+export function archiveHref({ category, tag, page }: ArchiveRequest): string {
+  const params = new URLSearchParams();
+  if (category) params.set('category', category);
+  if (tag) params.set('tag', tag);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return `/articles${query ? `?${query}` : ''}`;
+}
+
+function listQuery({ category, tag, page }: ArchiveRequest) {
+  return { category: category || undefined, tag: tag || undefined, page: page > 1 ? page : undefined, per_page: ARCHIVE_PER_PAGE };
+}
+
+const HEAD: PageHead = {
+  title: 'All articles',
+  description: 'Every Parchment article on American history, government and civic life, newest first, by pillar and by topic.',
+  // Filtered views and later pages are the same page: the canonical address has no query.
+  path: '/articles',
+};
+
+function byName(a: TagCount, b: TagCount) {
+  return a.name.localeCompare(b.name, 'en');
+}
+
+function ArchiveFilters({ request }: { request: ArchiveRequest }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const tags = useApiResource<TagsResponse>(TAGS_URL);
+  const tagOptions = [...(tags.data?.data ?? [])].sort(byName);
+  // A tag from the address that no article carries stays selectable, so the form shows what is applied.
+  const knownTag = !request.tag || tagOptions.some((tag) => tag.name === request.tag.toLowerCase());
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    // New filters start again at their first page.
+    navigate(archiveHref({ category: String(form.get('category') ?? '').trim(), tag: String(form.get('tag') ?? '').trim(), page: 1 }));
+  };
+
+  return (
+    // key: a navigation (back, a tag link) resets the uncontrolled fields to the new address.
+    <form
+      key={archiveHref({ ...request, page: 1 })}
+      role="search"
+      aria-label="Filter articles"
+      method="get"
+      action="/articles"
+      className={styles.filters}
+      onSubmit={submit}
+    >
+      <div className={styles.field}>
+        <label htmlFor={`${id}-category`} className={styles.label}>
+          Pillar
+        </label>
+        <select id={`${id}-category`} name="category" className={styles.control} defaultValue={request.category}>
+          <option value="">All pillars</option>
+          {ARCHIVE_CATEGORIES.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-tag`} className={styles.label}>
+          Tag
+        </label>
+        {tags.status === 'loaded' ? (
+          <select id={`${id}-tag`} name="tag" className={styles.control} defaultValue={request.tag.toLowerCase()}>
+            <option value="">All tags</option>
+            {knownTag ? null : <option value={request.tag.toLowerCase()}>{request.tag}</option>}
+            {tagOptions.map((tag) => (
+              <option key={tag.slug} value={tag.name}>
+                {tag.name} ({tag.count})
+              </option>
+            ))}
+          </select>
+        ) : (
+          // Without the tag list (still loading, or it failed) the tag can still be typed.
+          <input id={`${id}-tag`} name="tag" type="text" className={styles.control} defaultValue={request.tag} placeholder="Filter by tag..." />
+        )}
+      </div>
+      <Button type="submit" variant="primary">
+        Show articles
+      </Button>
+    </form>
+  );
+}
+
+function describeFilters({ category, tag }: ArchiveRequest): string {
+  const parts = [
+    category ? (ARCHIVE_CATEGORIES.find((entry) => entry.slug === category)?.name ?? category) : null,
+    tag ? `tagged "${tag}"` : null,
+  ].filter(Boolean);
+  return parts.length ? `${parts.join(', ')}: ` : '';
+}
+
+function ArchiveList({ request }: { request: ArchiveRequest }) {
+  const headingId = useId();
+  const { status, articles, meta, error, retry } = useArticleList(listQuery(request));
+  if (status === 'loading') return <LoadingState message="Loading articles..." />;
+  if (status === 'error') return <ErrorState message={`Error loading articles: ${error}`} onRetry={retry} />;
+  const filtered = Boolean(request.category || request.tag);
+  if (meta.total === 0 && filtered) {
+    return (
+      <EmptyState message="No articles match these filters.">
+        <LinkButton href="/articles" variant="secondary" size="small">
+          Show all articles
+        </LinkButton>
+      </EmptyState>
+    );
+  }
+  if (meta.total === 0) return <EmptyState message="No articles have been published yet." />;
+  const pages = pageCount(meta.total, ARCHIVE_PER_PAGE);
+  if (articles.length === 0) {
+    return (
+      <EmptyState message={`There is no page ${request.page}: these articles fill ${pages} ${pages === 1 ? 'page' : 'pages'}.`}>
+        <LinkButton href={archiveHref({ ...request, page: 1 })} variant="secondary" size="small">
+          Go to page 1
+        </LinkButton>
+      </EmptyState>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} className={styles.results}>
+      <h2 id={headingId} className={visuallyHidden}>
+        Articles
+      </h2>
+      <p role="status" className={styles.count}>
+        {describeFilters(request)}
+        {meta.total} {meta.total === 1 ? 'article' : 'articles'}
+        {pages > 1 ? `, page ${request.page} of ${pages}` : ''}
+      </p>
+      <CardGrid aria-labelledby={headingId}>
+        {articles.map((item) => (
+          <ArticleCard key={item.slug} {...cardFromListItem(item)} variant="secondary" level={3} />
+        ))}
+      </CardGrid>
+      {pages > 1 ? (
+        <Pagination
+          page={request.page}
+          perPage={ARCHIVE_PER_PAGE}
+          total={meta.total}
+          shown={articles.length}
+          hrefForPage={(page) => archiveHref({ ...request, page })}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function ArchivePage() {
+  usePageHead(HEAD);
+  const [searchParams] = useSearchParams();
+  const request = archiveRequest(searchParams);
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs items={[{ label: 'All articles' }]} />
+      <PageHeader
+        title="All articles"
+        intro={
+          <>
+            Every article we have published, newest first. Narrow the list by pillar or by tag, or{' '}
+            <Link href="/tags">browse all topics</Link>.
+          </>
+        }
+      >
+        <ArchiveFilters request={request} />
+      </PageHeader>
+      <ArchiveList request={request} />
+    </div>
+  );
+}
+
+export const archivePage: PageModule = {
+  Component: ArchivePage,
+  data: ({ search }) => [articlesUrl(listQuery(archiveRequest(search))), TAGS_URL],
+  head: () => HEAD,
+};
