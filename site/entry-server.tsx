@@ -233,6 +233,22 @@ function finishedResponse(request: Request, etag: string, policy: string, page: 
   return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers });
 }
 
+/**
+ * A permanent redirect to another site path (product §2: an alias address to
+ * its article or pillar topic). No body; cached like a page, so a CDN keeps it
+ * for a minute and a reader's browser asks again next time rather than
+ * remembering it forever (an article can be withdrawn, and the 404 must win
+ * then). Never kept in the page cache: it costs one in-process API call.
+ */
+function redirectResponse(location: string): Response {
+  // Only a site path: a value starting with // or a scheme would send readers off the site.
+  if (!location.startsWith('/') || location.startsWith('//')) throw new Error(`A page redirected outside the site: ${location}`);
+  return new Response(null, {
+    status: 301,
+    headers: { Location: location, 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300', Vary: 'Accept-Encoding' },
+  });
+}
+
 /** How a page answer was made: from the build's prerendered files, from the cache of earlier renders, or rendered now. */
 export type PageSource = 'prerendered' | 'hit' | 'miss';
 
@@ -263,6 +279,9 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
       else if (response.status === 404) missing.add(apiPath);
     }),
   );
+
+  const moved = page.redirect?.({ ...context, origin, data, missing });
+  if (moved) return redirectResponse(moved);
 
   const head = page.head({ ...context, origin, data, missing });
   const status = head.status ?? 200;

@@ -27,6 +27,12 @@ export interface PageModule {
   data?: (context: Omit<PageContext, 'data' | 'missing' | 'origin'>) => string[];
   head: (context: PageContext) => PageHead;
   /**
+   * Where this address permanently moved, if it did: a site path (with its
+   * query) the server answers with 301 and that Location, after fetching
+   * `data` and instead of rendering. Null renders the page as usual.
+   */
+  redirect?: (context: PageContext) => string | null;
+  /**
    * Loads the parts the browser defers until they scroll into view (see
    * site/deferred.tsx), so that the server, and tests, render them in full.
    */

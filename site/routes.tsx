@@ -10,6 +10,7 @@
  */
 import { use, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { ALIAS_PREFIXES } from './content/addresses';
 import type { PageModule } from './pageTypes';
 
 export interface RouteEntry {
@@ -19,8 +20,8 @@ export interface RouteEntry {
   load: () => Promise<PageModule>;
 }
 
-/** Pillars whose articles are also reachable at /{pillar}/{slug} (canonical /articles/{slug}). */
-export const ARTICLE_ALIAS_PREFIXES = ['foundations', 'civic-life', 'people', 'landmarks', 'media', 'features'] as const;
+/** Prefixes whose /{prefix}/{slug} addresses redirect to /articles/{slug} or to a pillar topic (site/content/addresses.ts). */
+export const ARTICLE_ALIAS_PREFIXES = ALIAS_PREFIXES;
 
 const pillar = (category: 'foundations' | 'civic-life' | 'people' | 'landmarks' | 'media'): RouteEntry => ({
   path: `/${category}`,
@@ -57,7 +58,14 @@ export const routes: RouteEntry[] = [
   { path: '/articles', source: 'site/pages/ArchivePage.tsx', load: () => import('./pages/ArchivePage').then((m) => m.archivePage) },
   { path: '/tags', source: 'site/pages/TagsPage.tsx', load: () => import('./pages/TagsPage').then((m) => m.tagsPage) },
   article('/articles/:slug'),
-  ...ARTICLE_ALIAS_PREFIXES.map((prefix) => article(`/${prefix}/:slug`)),
+  // After the dedicated pages above (/landmarks/states, /features/explainer-sample...), which react-router ranks first anyway.
+  ...ARTICLE_ALIAS_PREFIXES.map(
+    (prefix): RouteEntry => ({
+      path: `/${prefix}/:slug`,
+      source: 'site/pages/AddressAliasPage.tsx',
+      load: () => import('./pages/AddressAliasPage').then((m) => m.addressAliasPage),
+    }),
+  ),
   { path: '/search', source: 'site/pages/SearchPage.tsx', load: () => import('./pages/SearchPage').then((m) => m.searchPage) },
   { path: '/admin', source: 'site/pages/admin/AdminPage.tsx', load: () => import('./pages/admin/AdminPage').then((m) => m.adminHomePage) },
   { path: '/admin/articles', source: 'site/pages/admin/AdminArticlesPage.tsx', load: () => import('./pages/admin/AdminArticlesPage').then((m) => m.adminArticlesPage) },

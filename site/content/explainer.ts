@@ -2,7 +2,10 @@
  * The static text of the explainer sample (/features/explainer-sample, product
  * §2): a Bill of Rights explainer. Dates and summaries follow the
  * National Archives transcription and the seed article
- * server/content/articles/bill-of-rights.md.
+ * server/content/articles/bill-of-rights.md. It is a piece of its own, the
+ * amendment-by-amendment quick reference, with a title, dek and address of
+ * its own; it links to that article for the full history rather than
+ * repeating it under a second address.
  */
 import type { ArticleSource } from '../../src';
 
@@ -10,8 +13,10 @@ export const EXPLAINER_SLUG = 'bill-of-rights';
 
 export const EXPLAINER = {
   kicker: 'Features',
-  title: 'The Bill of Rights, Explained',
-  dek: 'The first ten amendments to the Constitution, ratified in 1791, protect freedoms from speech and religion to fair trials and limit the power of government.',
+  title: 'The Bill of Rights, Amendment by Amendment',
+  dek: 'A quick reference to the first ten amendments: what each one protects, in a line apiece, and the key dates from 1789 to 1791. The full article tells the longer story.',
+  /** The seed article this page summarises, linked from it. */
+  fullArticle: { title: 'The Bill of Rights, Explained', href: '/articles/bill-of-rights' },
   /** Used until (or unless) the article's own byline arrives from the API. */
   byline: {
     authorName: 'Civics Desk Editor',

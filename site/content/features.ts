@@ -2,7 +2,8 @@
  * The Features section's static links (product §2): the three cards of
  * /features, the home page's From the Archive items, and the explainer's
  * "Next in this Pillar". Titles and deks are the seed articles' own
- * (server/content/articles); each address is a real route.
+ * (server/content/articles); each links to the article's one address,
+ * /articles/{slug} (product §2).
  */
 import { sampleCard, type CardContent, type SampleArticle } from './links';
 
@@ -50,8 +51,8 @@ export const EXPLAINER_SAMPLE_PATH = '/features/explainer-sample';
 /** The explainer sample is a page of its own, not an alias of an article. */
 export const EXPLAINER_SAMPLE_CARD: CardContent = {
   kicker: 'Features',
-  title: 'The Bill of Rights, Explained',
-  dek: 'The first ten amendments to the Constitution, ratified in 1791, protect freedoms from speech and religion to fair trials and limit the power of government.',
+  title: 'The Bill of Rights, Amendment by Amendment',
+  dek: 'A quick reference to the first ten amendments: what each one protects, in a line apiece, and the key dates from 1789 to 1791. The full article tells the longer story.',
   href: EXPLAINER_SAMPLE_PATH,
   tags: ['constitution', 'bill of rights'],
 };
@@ -64,7 +65,7 @@ export const MORE_FEATURES: readonly CardContent[] = [MONROE_DOCTRINE, HOMESTEAD
 
 /**
  * Product §2, Home: From the Archive, three static items linking to
- * /features/monroe-doctrine, /features/homestead-act and /features/brown-v-board.
+ * /articles/monroe-doctrine, /articles/homestead-act and /articles/brown-v-board.
  */
 export const ARCHIVE_ITEMS: readonly CardContent[] = MORE_FEATURES;
 

@@ -1,23 +1,23 @@
 /**
- * Where cards lead. Every article is reachable at /{category}/{slug} (the
- * route table's alias routes; canonical /articles/{slug}), so cards link to
- * that readable address; a category without an alias route falls back to the
- * canonical one, so no card leads nowhere.
+ * Where cards lead. Product §2: an article has one address, /articles/{slug},
+ * and every card, rail, related item and sample links there. The older
+ * /{category}/{slug} addresses only redirect to it (site/content/addresses.ts),
+ * so a link to them would cost the reader a round trip and split the page's
+ * address in two.
  */
 import type { ArticleCardProps } from '../../src';
 import type { ArticleListItem } from '../data/types';
 import { tagSearchHref } from '../navigation';
 
-/** Must match ARTICLE_ALIAS_PREFIXES in site/routes.tsx (a page test checks that they agree). */
+/** The categories with a page of their own at /{category} (their /{category}/{slug} addresses redirect; see addresses.ts). */
 export const ALIAS_CATEGORIES: readonly string[] = ['foundations', 'civic-life', 'people', 'landmarks', 'media', 'features'];
 
 export function canonicalArticlePath(slug: string): string {
   return `/articles/${encodeURIComponent(slug)}`;
 }
 
+/** Where a link to an article goes: its canonical address, whatever its category. */
 export function articleHref(article: { slug: string; category_slug?: string | null }): string {
-  const category = article.category_slug?.trim();
-  if (category && ALIAS_CATEGORIES.includes(category)) return `/${category}/${encodeURIComponent(article.slug)}`;
   return canonicalArticlePath(article.slug);
 }
 

@@ -2,7 +2,7 @@
  * Static sample cards (product §4: any of the home page's five standard
  * rails with no items falls back to static samples). Each is a real seed
  * article (server/content/articles): its title, dek and first tags, linking to
- * its alias URL /{category}/{slug}, so no sample card leads nowhere. A unit
+ * its one address /articles/{slug}, so no sample card leads nowhere. A unit
  * test checks every sample against the seed archive.
  */
 import { sampleCard, type CardContent, type SampleArticle } from './links';

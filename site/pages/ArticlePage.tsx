@@ -44,11 +44,9 @@ interface ArticleHeadInput {
 }
 
 /**
- * The head of an article page. The canonical URL is /articles/{slug} even at
- * an alias such as /people/rosa-parks. An article reached under another
- * pillar's prefix (/people/monroe-doctrine) is still shown rather than 404ed:
- * it is the same article, the reader asked for it by its slug, and the
- * canonical link tells search engines its one address.
+ * The head of an article page, whose canonical URL is /articles/{slug}. The
+ * old /{pillar}/{slug} addresses never render this page: they redirect here
+ * (site/pages/AddressAliasPage.tsx, product §2).
  */
 export function articleHead({ slug, pathname, article, missing, origin }: ArticleHeadInput): PageHead {
   if (missing) return notFoundHead(pathname);

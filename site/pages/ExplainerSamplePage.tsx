@@ -45,7 +45,7 @@ function NextInPillar() {
 }
 
 /**
- * Product §2, the feature sample: a static article on the Bill of Rights
+ * Product §2, the feature sample: a static quick reference to the Bill of Rights
  * with breadcrumbs, byline, quick facts, a quote, the ten amendments, sources,
  * topic tags, 'Next in this Pillar', the editorial standards box and the AI
  * disclosure. The page stands on its own text; when the seed article is at
@@ -78,6 +78,11 @@ function ExplainerSampleView() {
         <DisclosureNote policyHref={EDITORIAL_POLICY_PATH} />
         <div className={articleStyles.columns}>
           <div className={articleStyles.readingColumn}>
+            {/* Product §2: this page is the quick reference; the archive's article on the subject is a different piece, at its own address. */}
+            <p className={styles.paragraph}>
+              This page is the short version. For the whole story, read the full article,{' '}
+              <Link href={EXPLAINER.fullArticle.href}>{EXPLAINER.fullArticle.title}</Link>.
+            </p>
             {EXPLAINER.sections.map((section, index) => (
               <div key={index} className={styles.prose}>
                 {section.heading ? <h2 className={styles.heading}>{section.heading}</h2> : null}
@@ -101,7 +106,7 @@ function ExplainerSampleView() {
             </ol>
             <p className={styles.paragraph}>
               For the history of each amendment and how the Bill of Rights came to apply to the states, read{' '}
-              <Link href={`/features/${EXPLAINER_SLUG}`}>the full article on the Bill of Rights</Link>.
+              <Link href={EXPLAINER.fullArticle.href}>the full article on the Bill of Rights</Link>.
             </p>
           </div>
           <div className={articleStyles.aside}>

@@ -4,8 +4,8 @@
  * - The hero image URL is used as is when it starts with http, otherwise it
  *   is prefixed with the site origin (absoluteUrl).
  * - At most 5 tags (keywords) and 5 sources (citation).
- * - mainEntityOfPage is the canonical /articles/{slug}, even when the page
- *   was reached at an alias such as /people/rosa-parks.
+ * - mainEntityOfPage is the canonical /articles/{slug} (or the article's
+ *   own canonical_url when it is a site path).
  * With an empty origin the URLs stay site-relative (see articleHead).
  */
 import { STRUCTURED_DATA_MAX_SOURCES, STRUCTURED_DATA_MAX_TAGS } from '../data/constants';

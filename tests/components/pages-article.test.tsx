@@ -21,6 +21,12 @@ function headAt(pathname: string, data: PrefetchedData, missing: string[] = []) 
   return page.head({ pathname, params, search: new URLSearchParams(), data, missing: new Set(missing) });
 }
 
+/** Where the server sends a request for this address (null: it renders the page). */
+function redirectAt(pathname: string, data: PrefetchedData, missing: string[] = [], search = '') {
+  const { page, params } = matchPage(pathname);
+  return page.redirect?.({ pathname, params, search: new URLSearchParams(search), data, missing: new Set(missing) }) ?? null;
+}
+
 describe('Article (product §2)', () => {
   it('declares the article and its related articles (picked by the API), nothing more', () => {
     const { page, params } = matchPage('/articles/rosa-parks');
@@ -129,7 +135,7 @@ describe('Article (product §2)', () => {
     expect(screen.queryByText('Disclosure:')).not.toBeInTheDocument();
   });
 
-  it('lists the related articles the API picked, in its order and linked by alias, then the editorial standards box', () => {
+  it('lists the related articles the API picked, in its order and linked to /articles/{slug}, then the editorial standards box', () => {
     renderRoute('/articles/rosa-parks', articlePageData('rosa-parks', ['martin-luther-king-jr', 'brown-v-board', 'lincoln-memorial']));
     const related = screen.getByRole('region', { name: 'Related articles' });
     const links = within(related)
@@ -138,50 +144,55 @@ describe('Article (product §2)', () => {
     expect(links).toHaveLength(3);
     // The rule (shared tags, then category, then newest; never itself) is the API's: tests/api/articles.test.ts.
     expect(links[0]).toHaveTextContent('Martin Luther King Jr.');
-    expect(links[0]).toHaveAttribute('href', '/people/martin-luther-king-jr');
+    expect(links[0]).toHaveAttribute('href', '/articles/martin-luther-king-jr');
     const standards = screen.getByRole('region', { name: 'Our Editorial Standards' });
     expect(within(standards).getByRole('link', { name: 'Editorial Policy' })).toHaveAttribute('href', '/about/editorial-policy');
     expect(within(standards).getByRole('link', { name: 'Corrections Policy' })).toHaveAttribute('href', '/about/corrections-policy');
     expect(within(standards).getByRole('link', { name: /Ownership/ })).toHaveAttribute('href', '/about/ownership');
   });
 
-  it('is reachable at its alias /{category}/{slug}, with the canonical /articles/{slug}', async () => {
+  it('answers an alias address /{pillar}/{slug} with a redirect to /articles/{slug} (product §2, other link targets)', () => {
+    expect(redirectAt('/people/rosa-parks', articlePageData('rosa-parks'))).toBe('/articles/rosa-parks');
+    // Under another pillar's prefix too: the slug names the article, the prefix does not matter.
+    expect(redirectAt('/people/monroe-doctrine', articlePageData('monroe-doctrine'))).toBe('/articles/monroe-doctrine');
+    expect(redirectAt('/features/monroe-doctrine', articlePageData('monroe-doctrine'), [], 'utm_source=mail')).toBe(
+      '/articles/monroe-doctrine?utm_source=mail',
+    );
+  });
+
+  it('opens the article at its canonical address when the browser visits an alias', async () => {
     renderRoute('/people/rosa-parks', articlePageData('rosa-parks'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Rosa Parks' })).toBeInTheDocument();
-    const head = headAt('/people/rosa-parks', articlePageData('rosa-parks'));
-    expect(head).toMatchObject({ title: 'Rosa Parks', path: '/articles/rosa-parks', type: 'article' });
-    expect(head.image).toBe(fullArticle('rosa-parks').hero_media_url);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rosa Parks' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Rosa Parks | Parchment'));
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/articles\/rosa-parks$/);
   });
 
-  it("still shows an article under another pillar's prefix, pointing search engines at its canonical URL", () => {
-    renderRoute('/people/monroe-doctrine', articlePageData('monroe-doctrine'));
-    expect(screen.getByRole('heading', { level: 1, name: 'The Monroe Doctrine' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Features' })).toHaveAttribute(
-      'href',
-      '/features',
-    );
-    expect(headAt('/people/monroe-doctrine', articlePageData('monroe-doctrine')).path).toBe('/articles/monroe-doctrine');
+  it('answers an alias whose slug is no article with the 404 page, not a redirect', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const missing = ['/api/article/no-such-article'];
+    expect(redirectAt('/people/no-such-article', {}, missing)).toBeNull();
+    expect(headAt('/people/no-such-article', {}, missing).status).toBe(404);
+    renderRoute('/people/no-such-article', {}, new Set(missing));
+    expect(screen.getByRole('heading', { level: 1, name: /Oops! Page not found/ })).toBeInTheDocument();
   });
 
   it('puts Article and BreadcrumbList JSON-LD in the head, with at most 5 tags and 5 sources (product §5)', async () => {
     const fdr = fullArticle('fdr-first-inaugural');
     expect(fdr.tags.length).toBeGreaterThan(5);
     const data = { ...articlePageData('fdr-first-inaugural'), [articleUrl('fdr-first-inaugural')]: { ...fdr, sources: [...fdr.sources, ...fdr.sources] } };
-    const [article, breadcrumbs] = headAt('/media/fdr-first-inaugural', data).jsonLd as Array<Record<string, unknown>>;
+    const [article, breadcrumbs] = headAt('/articles/fdr-first-inaugural', data).jsonLd as Array<Record<string, unknown>>;
     expect(article).toMatchObject({ '@type': 'Article', headline: fdr.title, keywords: fdr.tags.slice(0, 5) });
     expect(article.citation).toHaveLength(5);
     expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
 
-    renderRoute('/media/fdr-first-inaugural', data);
+    renderRoute('/articles/fdr-first-inaugural', data);
     await waitFor(() => expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2));
     const written = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((node) => JSON.parse(node.textContent ?? ''));
     expect(written[0]).toMatchObject({ headline: fdr.title, mainEntityOfPage: { '@id': `${window.location.origin}/articles/fdr-first-inaugural` } });
     expect(written[0].image).toBe(`${window.location.origin}${fdr.hero_media_url}`);
   });
 
-  it('links cards to the same alias prefixes the route table serves', () => {
+  it('has a category page for every prefix whose /{prefix}/{slug} addresses redirect', () => {
     expect([...ALIAS_CATEGORIES]).toEqual([...ARTICLE_ALIAS_PREFIXES]);
   });
 });

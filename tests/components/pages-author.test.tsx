@@ -27,7 +27,7 @@ describe('Author bio (/about/authors/{id}, where bylines link)', () => {
       .getAllByRole('heading', { level: 3 })
       .map((heading) => within(heading).getByRole('link'));
     expect(links.map((link) => link.textContent)).toEqual(civics.articles.map((article) => article.title));
-    expect(within(section).getByRole('link', { name: 'How a Bill Becomes a Law' })).toHaveAttribute('href', '/civic-life/bill-to-law');
+    expect(within(section).getByRole('link', { name: 'How a Bill Becomes a Law' })).toHaveAttribute('href', '/articles/bill-to-law');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
   });

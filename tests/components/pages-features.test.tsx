@@ -25,8 +25,8 @@ describe('Features (/features, product §2)', () => {
     const grid = screen.getByRole('list', { name: 'Featured explainers' });
     expect(titleLinks(grid, 2).map((link) => link.getAttribute('href'))).toEqual([
       '/features/explainer-sample',
-      '/features/electoral-college-analysis',
-      '/features/civil-rights-timeline',
+      '/articles/electoral-college-analysis',
+      '/articles/civil-rights-timeline',
     ]);
   });
 
@@ -34,9 +34,9 @@ describe('Features (/features, product §2)', () => {
     renderRoute('/features');
     const more = screen.getByRole('region', { name: 'More features' });
     expect(titleLinks(more, 3).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['The Monroe Doctrine', '/features/monroe-doctrine'],
-      ['The Homestead Act of 1862', '/features/homestead-act'],
-      ['Brown v. Board of Education', '/features/brown-v-board'],
+      ['The Monroe Doctrine', '/articles/monroe-doctrine'],
+      ['The Homestead Act of 1862', '/articles/homestead-act'],
+      ['Brown v. Board of Education', '/articles/brown-v-board'],
     ]);
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Features')).toHaveAttribute('aria-current', 'page');
   });
@@ -48,22 +48,35 @@ describe('Feature sample (/features/explainer-sample, product §§2 and 9)', () 
   it('is a static article that stands without the API, with a head of its own', () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
     renderRoute('/features/explainer-sample');
-    expect(screen.getByRole('heading', { level: 1, name: 'The Bill of Rights, Explained' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'The Bill of Rights, Amendment by Amendment' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Civics Desk Editor' })).toHaveAttribute('href', '/about/authors/civics-desk');
     const { page, params } = matchPage('/features/explainer-sample');
     const context = { pathname: '/features/explainer-sample', params, search: new URLSearchParams() };
     expect(page.data?.(context)).toEqual(['/api/article/bill-of-rights']);
     expect(page.head({ ...context, data: {}, missing: new Set() })).toMatchObject({
-      title: 'The Bill of Rights, Explained',
+      title: 'The Bill of Rights, Amendment by Amendment',
       path: '/features/explainer-sample',
     });
+  });
+
+  it('is a different piece from the full article (product §2, feature sample): its own title, and links to that article at /articles/bill-of-rights', () => {
+    renderRoute('/features/explainer-sample', data);
+    const article = fullArticle('bill-of-rights');
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(article.title);
+    const links = screen.getAllByRole('link', { name: /the full article on the Bill of Rights|^The Bill of Rights, Explained$/ });
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toHaveAttribute('href', '/articles/bill-of-rights');
+    const { page, params } = matchPage('/features/explainer-sample');
+    const head = page.head({ pathname: '/features/explainer-sample', params, search: new URLSearchParams(), data, missing: new Set() });
+    expect(head.title).not.toBe(article.title);
+    expect(head.path).toBe('/features/explainer-sample');
   });
 
   it('has breadcrumbs and a byline with author, reviewer, dates, read time and share', () => {
     renderRoute('/features/explainer-sample', data);
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Features' })).toHaveAttribute('href', '/features');
-    expect(within(crumbs).getByText('The Bill of Rights, Explained')).toHaveAttribute('aria-current', 'page');
+    expect(within(crumbs).getByText('The Bill of Rights, Amendment by Amendment')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Standards Editor' })).toHaveAttribute('href', '/about/authors/standards-editor');
     expect(screen.getByText('December 15, 2024')).toBeInTheDocument();
     expect(screen.getByText(/^\d+ min read$/)).toBeInTheDocument();
@@ -112,9 +125,9 @@ describe('Feature sample (/features/explainer-sample, product §§2 and 9)', () 
     renderRoute('/features/explainer-sample', data);
     const next = screen.getByRole('region', { name: 'Next in this Pillar' });
     expect(titleLinks(next, 3).map((link) => link.getAttribute('href'))).toEqual([
-      '/features/electoral-college-analysis',
-      '/features/civil-rights-timeline',
-      '/features/monroe-doctrine',
+      '/articles/electoral-college-analysis',
+      '/articles/civil-rights-timeline',
+      '/articles/monroe-doctrine',
     ]);
     expect(screen.getByRole('region', { name: 'Our Editorial Standards' })).toBeInTheDocument();
     expect(screen.getByText('Disclosure:').closest('p')).toHaveTextContent('created with AI assistance and reviewed by human editors');

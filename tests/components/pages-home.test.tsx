@@ -60,7 +60,7 @@ describe('Home (product §2)', () => {
     const latest = screen.getByRole('region', { name: 'Latest articles' });
     const links = cardLinks(latest);
     expect(links.map((link) => link.textContent)).toEqual(newest.slice(0, 3).map((item) => item.title));
-    expect(links[0]).toHaveAttribute('href', `/${newest[0].category_slug}/${newest[0].slug}`);
+    expect(links[0]).toHaveAttribute('href', `/articles/${newest[0].slug}`);
     const featured = links[0].closest('article');
     expect(featured).toHaveAttribute('data-card-variant', 'featured');
     expect(within(featured as HTMLElement).getByText('Featured')).toBeInTheDocument();
@@ -96,8 +96,8 @@ describe('Home (product §2)', () => {
     renderRoute('/', { [HOME_URL]: listResponse(onlyMedia) });
     const people = cardLinks(rail('People'));
     expect(people).toHaveLength(6);
-    expect(people[0]).toHaveAttribute('href', '/people/george-washington');
-    expect(people.map((link) => link.getAttribute('href'))).toContain('/people/rosa-parks');
+    expect(people[0]).toHaveAttribute('href', '/articles/george-washington');
+    expect(people.map((link) => link.getAttribute('href'))).toContain('/articles/rosa-parks');
     // Media had articles beyond the first three, so its rail shows them, not samples.
     expect(cardLinks(rail('Media')).map((link) => link.textContent)).toEqual(onlyMedia.slice(3).map((item) => item.title));
   });
@@ -107,20 +107,20 @@ describe('Home (product §2)', () => {
     expect(screen.queryByText('Featured')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Latest articles' })).not.toBeInTheDocument();
     expect(cardLinks(rail('Civic Life')).map((link) => link.getAttribute('href'))).toEqual([
-      '/civic-life/bill-to-law',
-      '/civic-life/voting-rights',
-      '/civic-life/census',
-      '/civic-life/political-parties',
-      '/civic-life/jury-duty',
-      '/civic-life/civic-participation',
+      '/articles/bill-to-law',
+      '/articles/voting-rights',
+      '/articles/census',
+      '/articles/political-parties',
+      '/articles/jury-duty',
+      '/articles/civic-participation',
     ]);
     expect(cardLinks(rail('Landmarks')).map((link) => link.getAttribute('href'))).toEqual([
-      '/landmarks/independence-hall',
-      '/landmarks/mount-rushmore',
-      '/landmarks/ellis-island',
-      '/landmarks/gettysburg',
-      '/landmarks/alamo',
-      '/landmarks/lincoln-memorial',
+      '/articles/independence-hall',
+      '/articles/mount-rushmore',
+      '/articles/ellis-island',
+      '/articles/gettysburg',
+      '/articles/alamo',
+      '/articles/lincoln-memorial',
     ]);
   });
 
@@ -135,9 +135,9 @@ describe('Home (product §2)', () => {
     renderRoute('/', { [HOME_URL]: listResponse(newest) });
     const archive = screen.getByRole('region', { name: 'From the Archive' });
     expect(cardLinks(archive).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['The Monroe Doctrine', '/features/monroe-doctrine'],
-      ['The Homestead Act of 1862', '/features/homestead-act'],
-      ['Brown v. Board of Education', '/features/brown-v-board'],
+      ['The Monroe Doctrine', '/articles/monroe-doctrine'],
+      ['The Homestead Act of 1862', '/articles/homestead-act'],
+      ['Brown v. Board of Education', '/articles/brown-v-board'],
     ]);
   });
 

@@ -77,11 +77,11 @@ describe('pillar pages (product §2)', () => {
     expect(cardTitles()).toEqual(titlesOf(slug));
   });
 
-  it('links each card to the article at /{category}/{slug}', () => {
+  it('links each card to the article at its one address /articles/{slug} (product §2)', () => {
     renderRoute('/civic-life', data('civic-life'));
-    expect(screen.getByRole('link', { name: 'How a Bill Becomes a Law' })).toHaveAttribute('href', '/civic-life/bill-to-law');
+    expect(screen.getByRole('link', { name: 'How a Bill Becomes a Law' })).toHaveAttribute('href', '/articles/bill-to-law');
     renderRoute('/people', data('people'));
-    expect(screen.getByRole('link', { name: 'Rosa Parks' })).toHaveAttribute('href', '/people/rosa-parks');
+    expect(screen.getByRole('link', { name: 'Rosa Parks' })).toHaveAttribute('href', '/articles/rosa-parks');
   });
 
   it("shows 'Loading articles...', then 'Error loading articles: {message}' with Retry", async () => {

@@ -13,13 +13,13 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((site) => site.stop()));
 });
 
-function getWithHost(site: SiteServer, path: string, host: string): Promise<{ status: number; body: string }> {
+function getWithHost(site: SiteServer, path: string, host: string): Promise<{ status: number; body: string; location?: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: site.port, path, headers: { Host: host, 'Accept-Encoding': 'identity' } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, location: res.headers.location }));
     });
     req.on('error', reject);
     req.end();
@@ -49,6 +49,14 @@ describe('Hardening fault 12: self URLs come from the configured site URL only',
       expect(forged.body).not.toContain('evil.example');
       if (path === '/articles/monroe-doctrine') expect(jsonLd(forged.body)).toContain(`${site.config.siteUrl}/articles/monroe-doctrine`);
     }
+  });
+
+  it('an old address redirects to a path on this site, never to the Host a request names (product §2, other link targets)', async () => {
+    const site = await startSite();
+    running.push(site);
+    const forged = await getWithHost(site, '/people/rosa-parks', 'evil.example');
+    expect(forged.status).toBe(301);
+    expect(forged.location).toBe('/articles/rosa-parks');
   });
 
   it('with PUBLIC_SITE_URL, every self URL uses it, whatever Host the request names', async () => {

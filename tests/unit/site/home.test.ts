@@ -36,19 +36,19 @@ describe('home content selection (product §4)', () => {
     expect(content.secondary).toEqual([]);
     expect(content.rails.map((rail) => rail.name)).toEqual(STANDARD);
     expect(content.rails.every((rail) => rail.source === 'samples' && rail.cards.length === 6)).toBe(true);
-    expect(content.rails[0].cards[0].href).toBe(`/foundations/${STATIC_SAMPLES.foundations[0].slug}`);
+    expect(content.rails[0].cards[0].href).toBe(`/articles/${STATIC_SAMPLES.foundations[0].slug}`);
   });
 
   it('one article: it is featured; no secondary cards; every rail falls back to samples', () => {
     const content = selectHomeContent([constitution]);
-    expect(content.featured?.href).toBe('/foundations/constitution');
+    expect(content.featured?.href).toBe('/articles/constitution');
     expect(content.secondary).toEqual([]);
     expect(content.rails.every((rail) => rail.source === 'samples')).toBe(true);
   });
 
   it('two articles: the second is secondary (at least 2 exist)', () => {
     const content = selectHomeContent([constitution, census]);
-    expect(content.secondary.map((card) => card.href)).toEqual(['/civic-life/census']);
+    expect(content.secondary.map((card) => card.href)).toEqual(['/articles/census']);
     expect(content.rails.every((rail) => rail.source === 'samples')).toBe(true);
   });
 
@@ -68,7 +68,7 @@ describe('home content selection (product §4)', () => {
       ['Landmarks', '/landmarks', 'articles'],
       ['Media', '/media', 'articles'],
     ]);
-    expect(content.rails[0].cards.map((card) => card.href)).toEqual(['/foundations/constitution', '/foundations/federalism']);
+    expect(content.rails[0].cards.map((card) => card.href)).toEqual(['/articles/constitution', '/articles/federalism']);
   });
 
   it('a group outside the five standard categories becomes a rail of its own after them, linking to its category', () => {
@@ -93,13 +93,13 @@ describe('home content selection (product §4)', () => {
     expect(content.rails.at(-1)).toMatchObject({ name: 'Primary Sources', href: '/search?q=Primary%20Sources' });
   });
 
-  it('cards carry the data a card shows, linking to the alias URL /{category}/{slug}', () => {
+  it('cards carry the data a card shows, linking to the article at /articles/{slug}', () => {
     const content = selectHomeContent([rosa]);
     expect(content.featured).toEqual({
       kicker: 'People',
       title: 'Title of rosa-parks',
       dek: 'Dek of rosa-parks.',
-      href: '/people/rosa-parks',
+      href: '/articles/rosa-parks',
       tags: ['constitution', 'founding fathers', '18th century'],
       tagHref: tagSearchHref,
       imageSrc: '/storage/v1/object/public/heroes/rosa-parks.svg',

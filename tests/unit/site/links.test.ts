@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { articleHref, canonicalArticlePath, cardFromListItem, categoryPath } from '../../../site/content/links';
 
-describe('card link targets (product §2)', () => {
-  it('links an article to its alias /{category}/{slug}', () => {
-    expect(articleHref({ slug: 'bill-to-law', category_slug: 'civic-life' })).toBe('/civic-life/bill-to-law');
-    expect(articleHref({ slug: 'rosa-parks', category_slug: 'people' })).toBe('/people/rosa-parks');
-    expect(articleHref({ slug: 'independence-hall', category_slug: 'landmarks' })).toBe('/landmarks/independence-hall');
-    expect(articleHref({ slug: 'gettysburg-address', category_slug: 'media' })).toBe('/media/gettysburg-address');
-    expect(articleHref({ slug: 'monroe-doctrine', category_slug: 'features' })).toBe('/features/monroe-doctrine');
+describe('card link targets (product §2, other link targets)', () => {
+  it('links an article to its one address /articles/{slug}, whatever its pillar', () => {
+    expect(articleHref({ slug: 'bill-to-law', category_slug: 'civic-life' })).toBe('/articles/bill-to-law');
+    expect(articleHref({ slug: 'rosa-parks', category_slug: 'people' })).toBe('/articles/rosa-parks');
+    expect(articleHref({ slug: 'independence-hall', category_slug: 'landmarks' })).toBe('/articles/independence-hall');
+    expect(articleHref({ slug: 'gettysburg-address', category_slug: 'media' })).toBe('/articles/gettysburg-address');
+    expect(articleHref({ slug: 'monroe-doctrine', category_slug: 'features' })).toBe('/articles/monroe-doctrine');
   });
 
-  it('falls back to the canonical /articles/{slug} for a category without alias routes', () => {
+  it('links an article of an unknown category or none to /articles/{slug} too', () => {
     expect(articleHref({ slug: 'x', category_slug: 'opinion' })).toBe('/articles/x');
     expect(articleHref({ slug: 'x', category_slug: null })).toBe('/articles/x');
     expect(canonicalArticlePath('a b')).toBe('/articles/a%20b');
@@ -35,6 +35,6 @@ describe('card link targets (product §2)', () => {
       tags: ['census'],
       hero_media_url: null,
     });
-    expect(card).toMatchObject({ kicker: 'Civic Life', href: '/civic-life/census', imageSrc: undefined });
+    expect(card).toMatchObject({ kicker: 'Civic Life', href: '/articles/census', imageSrc: undefined });
   });
 });

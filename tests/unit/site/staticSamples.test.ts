@@ -25,31 +25,31 @@ describe('static samples (product §4: empty standard rails fall back to static 
     }
   });
 
-  it('links each sample card to its alias URL /{category}/{slug}', () => {
+  it('links each sample card to the article at /articles/{slug} (product §2)', () => {
     expect(sampleCards('civic-life').map((card) => card.href)).toEqual([
-      '/civic-life/bill-to-law',
-      '/civic-life/voting-rights',
-      '/civic-life/census',
-      '/civic-life/political-parties',
-      '/civic-life/jury-duty',
-      '/civic-life/civic-participation',
+      '/articles/bill-to-law',
+      '/articles/voting-rights',
+      '/articles/census',
+      '/articles/political-parties',
+      '/articles/jury-duty',
+      '/articles/civic-participation',
     ]);
   });
 
   it('feature cards and archive items point at real feature articles or the explainer sample', () => {
     for (const card of [...FEATURE_CARDS, ...MORE_FEATURES, ...ARCHIVE_ITEMS, ...NEXT_IN_FEATURES]) {
       if (card.href === '/features/explainer-sample') continue;
-      const slug = card.href.replace('/features/', '');
+      const slug = card.href.replace('/articles/', '');
       const seed = bySlug.get(slug);
       expect(seed?.category, card.href).toBe('features');
       expect(card.title).toBe(seed?.title);
       expect(card.dek).toBe(seed?.dek);
     }
-    expect(ARCHIVE_ITEMS.map((card) => card.href)).toEqual(['/features/monroe-doctrine', '/features/homestead-act', '/features/brown-v-board']);
+    expect(ARCHIVE_ITEMS.map((card) => card.href)).toEqual(['/articles/monroe-doctrine', '/articles/homestead-act', '/articles/brown-v-board']);
     expect(FEATURE_CARDS.map((card) => card.href)).toEqual([
       '/features/explainer-sample',
-      '/features/electoral-college-analysis',
-      '/features/civil-rights-timeline',
+      '/articles/electoral-college-analysis',
+      '/articles/civil-rights-timeline',
     ]);
   });
 });
