@@ -23,6 +23,16 @@ export const Empty: Story = {
   },
 };
 
+/** For a box on another page than the results (the 404 page's): without JavaScript the form sends `q` with GET to `action`. */
+export const ToAnotherPage: Story = {
+  args: { action: '/search' },
+  play: async ({ canvasElement }) => {
+    const form = await within(canvasElement).findByRole('search', { name: 'Search the archive' });
+    await expect(form).toHaveAttribute('action', '/search');
+    await expect(form).toHaveAttribute('method', 'get');
+  },
+};
+
 /** With a term typed. */
 export const WithTerm: Story = { args: { value: 'Bill of Rights' } };
 

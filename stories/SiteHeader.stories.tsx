@@ -245,3 +245,39 @@ export const MobileNestedEscape: Story = {
     await expect(menu).toHaveFocus();
   },
 };
+
+/** An example search form: a GET form to the app's search page. */
+const exampleSearch = { action: '/search', label: 'Search the site' };
+
+/**
+ * Product §2, shared layout: a search form at the header's end, beside the
+ * Admin menu and the theme control (1280 px). It is a plain GET form, so it
+ * works before or without JavaScript.
+ */
+export const WithSearch: Story = {
+  ...desktop,
+  args: { currentPath: '/about', search: exampleSearch, menu: exampleAdminMenu, themeControl: <StatefulThemeToggle /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('search', { name: 'Search the site' });
+    await expect(form).toHaveAttribute('action', '/search');
+    await expect(within(form).getByRole('searchbox', { name: 'Search the site' })).toBeVisible();
+    await expect(within(form).getByRole('button', { name: 'Search' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  },
+};
+
+/** Product §2, shared layout: on small screens the search form is in the Menu panel, under the links, across its whole width (375 px). */
+export const MobileMenuOpenWithSearch: Story = {
+  ...mobile,
+  args: { currentPath: '/about', search: exampleSearch, menu: exampleAdminMenu, themeControl: <StatefulThemeToggle /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('search', { name: 'Search the site' })).not.toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Menu' }));
+    const field = canvas.getByRole('searchbox', { name: 'Search the site' });
+    await expect(field).toBeVisible();
+    await userEvent.type(field, 'civil war');
+    await expect(field).toHaveValue('civil war');
+  },
+};

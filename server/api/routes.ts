@@ -13,7 +13,7 @@ import { GateBusy } from '../http/concurrency.ts';
 import { NO_STORE, textError } from '../http/responses.ts';
 import { adminListItem, findArticle, findArticles, findRelated, LIST_COLUMNS, listItem, type ArticleFilters } from './articles.ts';
 import { rssFeed, sitemap } from './feeds.ts';
-import { REFUSAL_PAUSE_MS, SearchService } from './search.ts';
+import { REFUSAL_PAUSE_MS, SEARCH_PAGE_SIZE, SearchService } from './search.ts';
 
 export const ADMIN_PAGE_SIZE = 20;
 export const SIGN_IN_REQUIRED = 'Sign in to view this page.';
@@ -88,9 +88,12 @@ export function apiRoutes({ db, config, auth }: { db: Database; config: Config; 
 
   const searches = new SearchService(db);
   app.get('/search', async (c) => {
-    const q = cleanText(firstParam(new URL(c.req.url), 'q'));
+    const url = new URL(c.req.url);
+    const q = cleanText(firstParam(url, 'q'));
+    // Page and page size are cleaned as the article list's are (product §5): a bad value falls back, never an error.
+    const page = { page: cleanPage(firstParam(url, 'page')), perPage: cleanPerPage(firstParam(url, 'per_page'), SEARCH_PAGE_SIZE) };
     try {
-      const { body, cache } = await searches.answer(q);
+      const { body, cache } = await searches.answer(q, page);
       return c.body(body, 200, { 'Content-Type': 'application/json', 'X-Cache': cache });
     } catch (error) {
       if (!(error instanceof GateBusy)) throw error;

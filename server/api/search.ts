@@ -8,10 +8,25 @@
 import { asCaller, type Database } from '../db/database.ts';
 import { ConcurrencyGate, type GateOptions } from '../http/concurrency.ts';
 import { LruCache } from '../http/lru-cache.ts';
+import { FRAGMENT_DELIMITER, shapeSnippet } from './snippet.ts';
 
-export const SEARCH_LIMIT = 50;
+/** Product §9: a page of search results holds 20 unless per_page asks for 1-50. */
+export const SEARCH_PAGE_SIZE = 20;
 
-const HEADLINE = `'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "'`;
+const HEADLINE = `'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter="${FRAGMENT_DELIMITER}"'`;
+
+/** Which page of the matches to answer, counted from 1, and how many a page holds. */
+export interface SearchPage {
+  page: number;
+  perPage: number;
+}
+
+export interface SearchAnswerData {
+  /** Every match of the term, articles and counties, on all pages. */
+  total: number;
+  /** The matches on the page asked for, in rank order; empty beyond the last page. */
+  data: SearchResult[];
+}
 
 export interface SearchResult {
   id: string;
@@ -58,10 +73,9 @@ interface TopRow {
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-async function run(db: Database, tsquery: string, param: string): Promise<SearchResult[]> {
-  const top = await asCaller(db, null, (tx) =>
-    tx.query<TopRow>(
-      `with q as (select ${tsquery} as query),
+/** Every match, articles and counties, with its rank; `$1` is the query text. */
+function hitsSql(tsquery: string): string {
+  return `with q as (select ${tsquery} as query),
        hits as (
          select 'Article' as type, a.id::text as id, a.kicker, a.title, a.slug,
            '/articles/' || a.slug as canonical_url, a.published_at, null::text as body,
@@ -75,13 +89,30 @@ async function run(db: Database, tsquery: string, param: string): Promise<Search
            ts_rank_cd(c.search, q.query)
          from public.state_counties c join public.state_archives s on s.slug = c.state_slug, q
          where c.search @@ q.query
-       )
-       select id, type, kicker, title, slug, canonical_url, published_at, body
-       from hits order by rank desc, published_at desc nulls last, title limit ${SEARCH_LIMIT}`,
-      [param],
+       )`;
+}
+
+async function run(db: Database, tsquery: string, param: string, { page, perPage }: SearchPage): Promise<SearchAnswerData> {
+  const offset = (page - 1) * perPage;
+  // A page so far out that its offset is not a safe integer is simply past the end.
+  const reachable = Number.isSafeInteger(offset);
+  // The order ends on the id, so equal ranks still fall on the same page every time and pages never overlap.
+  const top = await asCaller(db, null, (tx) =>
+    tx.query<TopRow & { total: number }>(
+      `${hitsSql(tsquery)}
+       select id, type, kicker, title, slug, canonical_url, published_at, body, (count(*) over ())::int as total
+       from hits order by rank desc, published_at desc nulls last, title, id
+       limit $2::int offset $3::bigint`,
+      [param, reachable ? perPage : 0, reachable ? offset : 0],
     ),
   );
-  const snippets: Array<string | null> = [];
+  let total = top[0]?.total ?? 0;
+  if (!top.length && page > 1) {
+    // Past the last page: no rows to carry the count, so count alone.
+    const [row] = await asCaller(db, null, (tx) => tx.query<{ total: number }>(`${hitsSql(tsquery)} select count(*)::int as total from hits`, [param]));
+    total = row?.total ?? 0;
+  }
+  const snippets: Array<{ snippet: string | null; source: string | null }> = [];
   const parts = db.kind === 'pglite' ? HEADLINE_STATEMENTS : 1;
   let size = Math.ceil(top.length / parts);
   for (let part = 1; snippets.length < top.length; part += 1) {
@@ -90,47 +121,59 @@ async function run(db: Database, tsquery: string, param: string): Promise<Search
     let tookMs = 0;
     const made = await asCaller(db, null, async (tx) => {
       const began = performance.now();
-      const result = await tx.query<{ snippet: string | null }>(
-        // Made only for the rows kept, from the dek and the first section that
-        // matches rather than the whole body.
-        `with q as (select ${tsquery} as query)
-         select ts_headline('english', coalesce(r.row ->> 'body', (
-             select a.dek || ' ' || coalesce((
-               select section ->> 'content' from jsonb_array_elements(a.body_rich -> 'sections') as s(section)
-               where to_tsvector('english', section ->> 'content') @@ q.query limit 1), '')
-             from public.articles a where a.id = (r.row ->> 'id')::uuid)), q.query, ${HEADLINE}) as snippet
-         from jsonb_array_elements($2::text::jsonb) with ordinality as r(row, n), q
-         order by r.n`,
+      const result = await tx.query<{ snippet: string | null; source: string | null }>(
+        // Made only for the rows of the page shown, from the dek and the first
+        // paragraph that matches rather than the whole body (a heading is no
+        // sentence to quote). The source text comes
+        // back too, so the snippet's cut edges can be found in it.
+        `with q as (select ${tsquery} as query),
+         src as (
+           select r.n, coalesce(r.row ->> 'body', (
+               select a.dek || ' ' || coalesce((
+                 select section ->> 'content' from jsonb_array_elements(a.body_rich -> 'sections') as s(section)
+                 where section ->> 'type' is distinct from 'heading'
+                   and to_tsvector('english', section ->> 'content') @@ q.query limit 1), '')
+               from public.articles a where a.id = (r.row ->> 'id')::uuid)) as source
+           from jsonb_array_elements($2::text::jsonb) with ordinality as r(row, n), q
+         )
+         select src.source, ts_headline('english', src.source, q.query, ${HEADLINE}) as snippet
+         from src, q
+         order by src.n`,
         [param, JSON.stringify(rows)],
       );
       // Timed inside the transaction, so waiting for the database is not counted as cost.
       tookMs = performance.now() - began;
       return result;
     });
-    snippets.push(...rows.map((_, index) => made[index]?.snippet ?? null));
+    snippets.push(...rows.map((_, index) => made[index] ?? { snippet: null, source: null }));
     const left = top.length - snippets.length;
     const withinBudget = Math.floor(HEADLINE_BUDGET_MS / Math.max(tookMs / rows.length, 0.01));
     size = Math.max(withinBudget, Math.ceil(left / Math.max(1, parts - part)));
   }
-  return top.map((row, index) => ({
-    id: row.id,
-    type: row.type,
-    kicker: row.kicker,
-    title: row.title,
-    // An article unpublished between the two statements has no text left to quote.
-    snippet: snippets[index] ?? '',
-    slug: row.slug,
-    canonical_url: row.canonical_url,
-    published_at: row.published_at ? new Date(row.published_at).toISOString() : null,
-  }));
+  const data = top.map((row, index) => {
+    const { snippet, source } = snippets[index];
+    return {
+      id: row.id,
+      type: row.type,
+      kicker: row.kicker,
+      title: row.title,
+      // An article unpublished between the two statements has no text left to quote.
+      snippet: snippet && source ? shapeSnippet(snippet, source) : '',
+      slug: row.slug,
+      canonical_url: row.canonical_url,
+      published_at: row.published_at ? new Date(row.published_at).toISOString() : null,
+    };
+  });
+  return { total, data };
 }
 
-export async function search(db: Database, q: string): Promise<SearchResult[]> {
-  if (!q) return [];
-  const results = await run(db, `websearch_to_tsquery('english', $1::text)`, q);
-  if (results.length) return results;
+/** One page of the matches for `q` and the count of all of them; words are retried as prefixes when whole words match nothing. */
+export async function search(db: Database, q: string, page: SearchPage = { page: 1, perPage: SEARCH_PAGE_SIZE }): Promise<SearchAnswerData> {
+  if (!q) return { total: 0, data: [] };
+  const exact = await run(db, `websearch_to_tsquery('english', $1::text)`, q, page);
+  if (exact.total) return exact;
   const prefix = prefixQuery(q);
-  return prefix ? run(db, `to_tsquery('english', $1::text)`, prefix) : [];
+  return prefix ? run(db, `to_tsquery('english', $1::text)`, prefix, page) : exact;
 }
 
 /**
@@ -177,7 +220,7 @@ export function searchGateOptions(kind: Database['kind']): GateOptions {
  */
 export const REFUSAL_PAUSE_MS = 500;
 
-/** Enough for every popular term many times over; 8 MiB caps it even if every answer were 50 long results. */
+/** Enough for every popular term's first pages many times over; 8 MiB caps it even if every answer were a page of 50 long results. */
 const CACHE_ENTRIES = 1000;
 const CACHE_BYTES = 8 * 1024 * 1024;
 
@@ -191,14 +234,15 @@ export function normaliseTerm(q: string): string {
 }
 
 export interface SearchAnswer {
-  /** The JSON body, {"data": [...]}. */
+  /** The JSON body, {"data": [...], "meta": {"total", "page", "per_page"}}. */
   body: string;
   /** hit: from the cache; shared: joined an identical search already running; miss: ran the query. */
   cache: 'hit' | 'shared' | 'miss';
 }
 
 /**
- * Search as the API serves it: answers cached by term and content version,
+ * Search as the API serves it: answers cached by term, page, page size and
+ * content version,
  * identical concurrent searches sharing one query, and at most a few queries
  * running at once (see searchGateOptions). A refused search rejects with
  * GateBusy.
@@ -219,20 +263,22 @@ export class SearchService {
     this.versionMs = options.versionMs ?? CONTENT_VERSION_MS;
   }
 
-  async answer(q: string): Promise<SearchAnswer> {
+  async answer(q: string, page: SearchPage = { page: 1, perPage: SEARCH_PAGE_SIZE }): Promise<SearchAnswer> {
     const term = normaliseTerm(q);
-    if (!term) return { body: EMPTY_BODY, cache: 'hit' };
+    if (!term) return { body: emptyBody(page), cache: 'hit' };
     // The version is read before the search starts, so an answer is never older
     // than the version it is filed under (a write in between only makes it newer).
-    const key = `${await this.contentVersion()}\n${term}`;
+    // Each page is its own entry (and its own pass through the gate): a reader
+    // paging through a term costs one query per page, once.
+    const key = `${await this.contentVersion()}\n${page.page}\n${page.perPage}\n${term}`;
     const cached = this.cache.get(key);
     if (cached !== undefined) return { body: cached, cache: 'hit' };
     const joined = this.running.get(key);
     if (joined) return { body: await joined, cache: 'shared' };
     const work = this.gate
-      .run(() => search(this.db, term))
-      .then((results) => {
-        const body = JSON.stringify({ data: results });
+      .run(() => search(this.db, term, page))
+      .then(({ total, data }) => {
+        const body = JSON.stringify({ data, meta: { total, page: page.page, per_page: page.perPage } });
         this.cache.set(key, body);
         return body;
       })
@@ -259,4 +305,4 @@ export class SearchService {
   }
 }
 
-const EMPTY_BODY = JSON.stringify({ data: [] });
+const emptyBody = ({ page, perPage }: SearchPage) => JSON.stringify({ data: [], meta: { total: 0, page, per_page: perPage } });

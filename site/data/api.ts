@@ -5,7 +5,7 @@
  */
 import { cleanArticleQuery } from './articleQuery';
 import { fetchJson, type FetchJsonOptions, type FetchResult } from './fetchJson';
-import type { Article, ArticleListResponse, ListMeta, SearchResultItem } from './types';
+import type { Article, ArticleListResponse, ListMeta, SearchResponse, SearchResultItem } from './types';
 
 /** Product §4: after an error a list's meta resets to total 0, page 1, per_page 20. */
 export const EMPTY_META: ListMeta = { total: 0, page: 1, per_page: 20 };
@@ -29,8 +29,10 @@ export function relatedUrl(slug: string): string {
 /** Every tag of a published article with its count (the archive's tag filter and /tags). */
 export const TAGS_URL = `${API_BASE}/tags`;
 
-export function searchUrl(term: string): string {
-  return `${API_BASE}/search?q=${encodeURIComponent(term.trim())}`;
+/** The search call for a term's page; page 1 leaves the page out, so the first page has one URL (and one cache entry). */
+export function searchUrl(term: string, page = 1): string {
+  const base = `${API_BASE}/search?q=${encodeURIComponent(term.trim())}`;
+  return page > 1 ? `${base}&page=${page}` : base;
 }
 
 export type Outcome<T> = { ok: true; data: T; status: number } | { ok: false; error: string; status: number } | { aborted: true };
@@ -65,11 +67,26 @@ export async function getArticle(slug: string, options?: FetchJsonOptions): Prom
   return { ok: false, error: result.error ?? 'Unknown error', status: result.status };
 }
 
-/** The search call: an error or data; data that is not an array is treated as empty (product §7). */
-export async function searchArticles(term: string, options?: FetchJsonOptions): Promise<Outcome<SearchResultItem[]>> {
-  const result = await fetchJson<{ data?: unknown } | unknown[]>(searchUrl(term), options);
+/**
+ * A search answer as the page uses it (product §7): `data` that is not an
+ * array counts as no results; a missing or partial `meta` is filled in from
+ * what is there (the total is then the results given).
+ */
+export function searchResponse(payload: unknown, page = 1): SearchResponse {
+  const body = Array.isArray(payload) ? payload : (payload as { data?: unknown } | null)?.data;
+  const data = Array.isArray(body) ? (body as SearchResultItem[]) : [];
+  const meta = (Array.isArray(payload) ? undefined : (payload as { meta?: Partial<ListMeta> } | null)?.meta) ?? {};
+  const number = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback);
+  return {
+    data,
+    meta: { total: number(meta.total, data.length), page: number(meta.page, page), per_page: number(meta.per_page, EMPTY_META.per_page) },
+  };
+}
+
+/** The search call for one page of a term: an error, or the page's results with the total (product §7). */
+export async function searchArticles(term: string, page = 1, options?: FetchJsonOptions): Promise<Outcome<SearchResponse>> {
+  const result = await fetchJson<unknown>(searchUrl(term, page), options);
   if (result.aborted) return { aborted: true };
   if (result.error || result.data === null) return { ok: false, error: result.error ?? 'Unknown error', status: result.status };
-  const payload = Array.isArray(result.data) ? result.data : (result.data as { data?: unknown }).data;
-  return { ok: true, data: Array.isArray(payload) ? (payload as SearchResultItem[]) : [], status: result.status };
+  return { ok: true, data: searchResponse(result.data, page), status: result.status };
 }

@@ -75,6 +75,12 @@ export interface SearchResultItem {
   published_at: string | null;
 }
 
+/** GET /search: one page of results and, in meta, the total of all matches (product §7). */
+export interface SearchResponse {
+  data: SearchResultItem[];
+  meta: ListMeta;
+}
+
 export interface AdminListItem {
   id: string | number;
   title: string;

@@ -1,48 +1,55 @@
 import { useEffect, useState } from 'react';
-import { searchArticles, searchUrl } from '../data/api';
+import { EMPTY_META, searchArticles, searchResponse, searchUrl } from '../data/api';
 import { SEARCH_DEBOUNCE_MS } from '../data/constants';
 import { usePrefetched } from '../data/prefetch';
-import type { SearchResultItem } from '../data/types';
+import type { ListMeta, SearchResultItem } from '../data/types';
 
 export interface SearchState {
+  /** "results" whenever the term matched anything, even on a page past the last one (whose list is empty). */
   status: 'idle' | 'searching' | 'results' | 'empty' | 'error';
   /** The term the shown results belong to. */
   term: string;
+  /** The results of the page shown. */
   results: SearchResultItem[];
+  /** Every match's count, the page shown and the page size, from the answer's meta. */
+  meta: ListMeta;
   error: string | null;
   retry: () => void;
 }
 
 type Settled = Omit<SearchState, 'retry'> & { key: string };
 
+const settledFrom = (key: string, term: string, answer: unknown, page: number): Settled => {
+  const { data, meta } = searchResponse(answer, page);
+  return { key, status: meta.total > 0 || data.length ? 'results' : 'empty', term, results: data, meta, error: null };
+};
+
 /**
  * Product §§4 and 5, search: a blank or whitespace-only term does not
  * query and clears the results; a typed term waits 500 ms, then searches;
  * searching -> error, results or no results. `immediate` skips the pause (a
- * popular topic, or a term from the URL).
+ * popular topic, a term or page from the URL). `page` picks which page of
+ * the results to fetch.
  */
-export function useSearch(term: string, options: { immediate?: boolean; debounceMs?: number } = {}): SearchState {
-  const { immediate = false, debounceMs = SEARCH_DEBOUNCE_MS } = options;
+export function useSearch(term: string, options: { immediate?: boolean; debounceMs?: number; page?: number } = {}): SearchState {
+  const { immediate = false, debounceMs = SEARCH_DEBOUNCE_MS, page = 1 } = options;
   const trimmed = term.trim();
   const [attempt, setAttempt] = useState(0);
-  const key = `${trimmed}#${attempt}`;
-  const prefetched = usePrefetched<{ data?: SearchResultItem[] }>(trimmed ? searchUrl(trimmed) : null);
-  const [settled, setSettled] = useState<Settled | null>(() => {
-    const results = Array.isArray(prefetched?.data) ? prefetched.data : null;
-    return results ? { key, status: results.length ? 'results' : 'empty', term: trimmed, results, error: null } : null;
-  });
+  const key = `${trimmed}#${page}#${attempt}`;
+  const prefetched = usePrefetched<unknown>(trimmed ? searchUrl(trimmed, page) : null);
+  const [settled, setSettled] = useState<Settled | null>(() => (prefetched ? settledFrom(key, trimmed, prefetched, page) : null));
   const isSettled = settled?.key === key;
 
   useEffect(() => {
     if (!trimmed || isSettled) return;
     const controller = new AbortController();
     const run = () =>
-      searchArticles(trimmed, { signal: controller.signal }).then((outcome) => {
+      searchArticles(trimmed, page, { signal: controller.signal }).then((outcome) => {
         if ('aborted' in outcome) return;
         if (outcome.ok) {
-          setSettled({ key, status: outcome.data.length ? 'results' : 'empty', term: trimmed, results: outcome.data, error: null });
+          setSettled(settledFrom(key, trimmed, outcome.data, page));
         } else {
-          setSettled({ key, status: 'error', term: trimmed, results: [], error: outcome.error });
+          setSettled({ key, status: 'error', term: trimmed, results: [], meta: { ...EMPTY_META, page }, error: outcome.error });
         }
       });
     const timer = immediate || attempt > 0 ? undefined : setTimeout(run, debounceMs);
@@ -51,11 +58,12 @@ export function useSearch(term: string, options: { immediate?: boolean; debounce
       if (timer !== undefined) clearTimeout(timer);
       controller.abort();
     };
-  }, [trimmed, key, attempt, immediate, debounceMs, isSettled]);
+  }, [trimmed, key, page, attempt, immediate, debounceMs, isSettled]);
 
   const retry = () => setAttempt((n) => n + 1);
-  if (!trimmed) return { status: 'idle', term: '', results: [], error: null, retry };
-  if (!isSettled) return { status: 'searching', term: trimmed, results: [], error: null, retry };
+  const pending = { term: trimmed, results: [], meta: { ...EMPTY_META, page }, error: null, retry };
+  if (!trimmed) return { status: 'idle', ...pending, term: '' };
+  if (!isSettled) return { status: 'searching', ...pending };
   const { key: _key, ...state } = settled;
   return { ...state, retry };
 }

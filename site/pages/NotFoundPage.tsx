@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { NotFound } from '../../src';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { NotFound, SearchBox } from '../../src';
+import { searchPageHref } from '../content/searchPageHref';
 import type { PageHead } from '../head';
 import { usePageHead } from '../head';
 import type { PageModule } from '../pageTypes';
+import * as styles from './NotFoundPage.css';
 
 export function notFoundHead(path: string): PageHead {
   return {
@@ -14,14 +16,27 @@ export function notFoundHead(path: string): PageHead {
   };
 }
 
-/** Product §2, 404: shows '404', 'Oops! Page not found', 'Return to Home', and logs the attempted path. */
+/**
+ * Product §2, 404: shows '404', 'Oops! Page not found', a search box that
+ * sends its term to /search (a GET form without JavaScript, a client-side
+ * navigation with it) and 'Return to Home', and logs the attempted path.
+ */
 export function NotFoundView() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [term, setTerm] = useState('');
   usePageHead(notFoundHead(pathname));
   useEffect(() => {
     console.error(`404: no page at ${pathname}`);
   }, [pathname]);
-  return <NotFound>Check the address, or search the archive for what you were looking for.</NotFound>;
+  return (
+    <NotFound>
+      <p>Check the address, or search the archive for what you were looking for.</p>
+      <div className={styles.search}>
+        <SearchBox value={term} onChange={setTerm} onSubmit={(value) => navigate(searchPageHref({ term: value.trim(), tag: null }, 1))} action="/search" />
+      </div>
+    </NotFound>
+  );
 }
 
 export const notFoundPage: PageModule = {

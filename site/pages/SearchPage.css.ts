@@ -8,19 +8,55 @@ export const page = style({
   maxWidth: '48rem',
 });
 
-export const tagLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  margin: 0,
-  color: vars.color.textMuted,
-  fontFamily: vars.font.ui,
-  fontSize: vars.fontSize.sm,
-});
-
 export const results = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+});
+
+/** Previous, "Page P of N", Next: the links keep their places when one is missing, so Next does not jump about. */
+export const pager = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto 1fr',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  fontFamily: vars.font.ui,
+});
+
+export const pagerPrevious = style({ justifySelf: 'start' });
+
+export const pagerNext = style({ justifySelf: 'end' });
+
+export const pagerPosition = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+});
+
+export const pastEnd = style({
+  margin: 0,
+  fontFamily: vars.font.ui,
+});
+
+/** The tag list's status line, set like the search's (SearchSummary), with room for Retry so it does not jump. */
+export const tagStatus = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  minHeight: vars.space['10'],
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.sm,
+});
+
+export const tagMessage = style({
+  margin: 0,
+  color: vars.color.textMuted,
+});
+
+export const tagError = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.semibold,
 });

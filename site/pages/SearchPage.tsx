@@ -1,53 +1,78 @@
 /**
  * Product §2, Search. The box, the URL and the search stay in step:
  *
- * - /search?q=term is searched on the server (data() names the same URL the
- *   search hook looks up), so the results are in the first HTML, and a reader
- *   without JavaScript submits the box's GET form (name="q") back to /search.
- * - /search?tag=name, where tag chips link, searches the tag's text the same
- *   way and says which tag is searched; ?q= wins when both are given.
+ * - /search?q=term&page=P is searched on the server (data() names the same
+ *   URL the search hook looks up), so the page's results are in the first
+ *   HTML, and a reader without JavaScript submits the box's GET form
+ *   (name="q") back to /search and follows Previous and Next, which are
+ *   plain links.
+ * - "Found N results" counts every match; a page shows 20 of them.
+ * - /search?tag=name, where tag chips link, lists exactly the published
+ *   articles carrying that tag (the article list filtered by tag), under the
+ *   tag's name; it is not a search for the tag's words. ?q= wins when both
+ *   are given.
  * - Typing updates the box at once, keeps ?q= in the URL by replacing the
  *   history entry (no entry per keystroke), and searches after the 500 ms
- *   pause; submitting or picking a popular topic searches immediately.
+ *   pause; submitting or picking a popular topic searches immediately. A new
+ *   term starts again at page 1.
  * - A blank box clears the results and offers the popular topics.
- * - A navigation this page did not make (back, forward, a link to
- *   /search?q=...) puts the URL's term back in the box.
+ * - A navigation this page did not make (back, forward, Previous, Next, a
+ *   link to /search?q=...) puts the URL's term and page back.
  */
 import { useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
-import { Breadcrumbs, Chip, PageHeader, PopularTopics, SearchBox, SearchResult, SearchSummary } from '../../src';
+import { Breadcrumbs, Button, LinkButton, PageHeader, PopularTopics, SearchBox, SearchResult, SearchSummary } from '../../src';
+import { searchPageHref } from '../content/searchPageHref';
 import { searchResultHref } from '../content/searchResultHref';
-import { searchUrl } from '../data/api';
+import { articlesUrl, searchUrl } from '../data/api';
+import { cleanPage } from '../data/articleQuery';
+import { PER_PAGE_DEFAULT } from '../data/constants';
+import type { ArticleListItem, SearchResultItem } from '../data/types';
 import { usePageHead, type PageHead } from '../head';
+import { useArticleList } from '../hooks/useArticleList';
 import { useSearch } from '../hooks/useSearch';
 import type { PageModule } from '../pageTypes';
 import * as styles from './SearchPage.css';
+
+/** Product §9: a page of tagged articles holds 20, as a page of search results does. */
+export const TAG_PAGE_SIZE = PER_PAGE_DEFAULT;
 
 /** What a /search URL asks for. */
 export interface SearchRequest {
   /** The term to search, trimmed; empty for none. */
   term: string;
-  /** The tag being shown when the term came from ?tag=. */
+  /** The tag whose articles are listed (when there is no term), trimmed; null for none. */
   tag: string | null;
+  /** The page of results, counted from 1 (product §5: anything else is 1). */
+  page: number;
 }
 
-/** ?q= wins; otherwise ?tag= is searched by its text; blank values count as absent. */
+/** ?q= wins; otherwise ?tag= lists the tag's articles; blank values count as absent. */
 export function searchRequest(params: URLSearchParams): SearchRequest {
+  const page = cleanPage(params.get('page'));
   const q = params.get('q')?.trim() ?? '';
-  if (q) return { term: q, tag: null };
+  if (q) return { term: q, tag: null, page };
   const tag = params.get('tag')?.trim() ?? '';
-  return { term: tag, tag: tag || null };
+  return { term: '', tag: tag || null, page };
 }
 
-/** The API answers the server embeds: the search for the URL's term, if any. */
+/** The article list call behind /search?tag=: exactly the articles with that tag, a page at a time. */
+export function tagArticlesParams(tag: string, page: number): Record<string, unknown> {
+  return { tag, page, per_page: TAG_PAGE_SIZE };
+}
+
+/** The API answers the server embeds: the search for the URL's term, or the tag's articles, at the URL's page. */
 export function searchPageData(params: URLSearchParams): string[] {
-  const { term } = searchRequest(params);
-  return term ? [searchUrl(term)] : [];
+  const { term, tag, page } = searchRequest(params);
+  if (term) return [searchUrl(term, page)];
+  if (tag) return [articlesUrl(tagArticlesParams(tag, page))];
+  return [];
 }
 
-export function searchHead({ term }: SearchRequest): PageHead {
+export function searchHead({ term, tag, page }: SearchRequest): PageHead {
+  const pageNote = page > 1 ? `, page ${page}` : '';
   return {
-    title: term ? `Search results for “${term}”` : 'Search the Archive',
+    title: term ? `Search results for “${term}”${pageNote}` : tag ? `Articles tagged “${tag}”${pageNote}` : 'Search the Archive',
     description: 'Search Parchment’s archive of articles on American history, government and civic life by topic, person or event.',
     // Every search shares one canonical address, so result pages are not indexed as separate pages.
     path: '/search',
@@ -65,6 +90,107 @@ function isOwnNavigation(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as Partial<SearchNavigationState>).fromSearchBox === true;
 }
 
+const pageCount = (total: number, perPage: number) => Math.max(1, Math.ceil(total / Math.max(1, perPage)));
+
+interface ResultPagesProps {
+  page: number;
+  pages: number;
+  /** The address of a page. */
+  hrefFor: (page: number) => string;
+  /** The landmark's name, e.g. "Search results pages". */
+  label: string;
+}
+
+/**
+ * Previous and Next as plain links, so they work without JavaScript and can
+ * be opened in a new tab; each is left out where there is no page to go to.
+ * From a page past the last, Previous goes to the last page.
+ */
+function ResultPages({ page, pages, hrefFor, label }: ResultPagesProps) {
+  if (pages <= 1 && page <= 1) return null;
+  return (
+    <nav aria-label={label} className={styles.pager}>
+      <span className={styles.pagerPrevious}>
+        {page > 1 ? (
+          <LinkButton variant="secondary" size="small" href={hrefFor(Math.min(page - 1, pages))}>
+            Previous
+          </LinkButton>
+        ) : null}
+      </span>
+      <p className={styles.pagerPosition}>
+        Page {page} of {pages}
+      </p>
+      <span className={styles.pagerNext}>
+        {page < pages ? (
+          <LinkButton variant="secondary" size="small" href={hrefFor(page + 1)}>
+            Next
+          </LinkButton>
+        ) : null}
+      </span>
+    </nav>
+  );
+}
+
+/** A tagged article shown as a search result: kicker, linked title, dek and date. */
+function articleAsResult(article: ArticleListItem): SearchResultItem {
+  return {
+    id: article.id,
+    type: 'Article',
+    kicker: article.kicker || article.category || null,
+    title: article.title,
+    snippet: article.dek || null,
+    slug: article.slug,
+    canonical_url: `/articles/${article.slug}`,
+    published_at: article.published_at ?? null,
+  };
+}
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** Product §2, Search: the published articles that carry `tag`, exactly, a page at a time. */
+function TagArticles({ tag, page }: { tag: string; page: number }) {
+  const list = useArticleList(tagArticlesParams(tag, page));
+  const { total, per_page: perPage } = list.meta;
+  const pages = pageCount(total, perPage);
+  const message =
+    list.status === 'loading'
+      ? 'Loading articles...'
+      : list.status === 'error'
+        ? `Error loading articles: ${list.error}`
+        : total === 0
+          ? `No articles are tagged “${tag}”`
+          : `${countFormat.format(total)} ${total === 1 ? 'article' : 'articles'} tagged “${tag}”`;
+  return (
+    <>
+      <div className={styles.tagStatus}>
+        <p role="status" aria-live="polite" aria-atomic="true" className={list.status === 'error' ? styles.tagError : styles.tagMessage}>
+          {message}
+        </p>
+        {list.status === 'error' ? (
+          <Button variant="secondary" size="small" onClick={list.retry}>
+            Retry
+          </Button>
+        ) : null}
+      </div>
+      {list.status === 'loaded' && list.articles.length > 0 ? (
+        <ol className={styles.results} start={(page - 1) * perPage + 1} aria-label={`Articles tagged “${tag}”`}>
+          {list.articles.map((article) => {
+            const result = articleAsResult(article);
+            return (
+              <li key={article.id}>
+                <SearchResult result={result} href={searchResultHref(result)} headingLevel={2} />
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      {list.status === 'loaded' && total > 0 ? (
+        <ResultPages page={page} pages={pages} hrefFor={(to) => searchPageHref({ term: '', tag }, to)} label={`Pages of articles tagged “${tag}”`} />
+      ) : null}
+    </>
+  );
+}
+
 function SearchView() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -74,28 +200,31 @@ function SearchView() {
 
   const [box, setBox] = useState(request.term);
   const [tag, setTag] = useState(request.tag);
+  const [page, setPage] = useState(request.page);
   const [immediate, setImmediate] = useState(true);
   const [seenLocation, setSeenLocation] = useState(location.key);
 
   // The router updates the location in a transition, so the URL can lag the
-  // box while someone types; only a navigation this page did not make (or
-  // back and forward) may put the URL's term back in the box.
+  // box while someone types; only a navigation this page did not make (back
+  // and forward, Previous and Next, a link) may put the URL's term back.
   if (location.key !== seenLocation) {
     setSeenLocation(location.key);
     if (navigationType === 'POP' || !isOwnNavigation(location.state)) {
       setBox(request.term);
       setTag(request.tag);
+      setPage(request.page);
       setImmediate(true);
     }
   }
 
-  const search = useSearch(box, { immediate });
+  const search = useSearch(box, { immediate, page });
 
   // Typing replaces the history entry; a deliberate search (submit, a topic)
-  // adds one, unless the URL already shows that term.
+  // adds one, unless the URL already shows that term's first page. Either
+  // way a new term starts at page 1.
   const showTerm = (term: string, mode: 'replace' | 'push') => {
     const next = term.trim() ? new URLSearchParams({ q: term.trim() }) : new URLSearchParams();
-    const unchanged = searchRequest(next).term === request.term;
+    const unchanged = term.trim() === request.term && request.page === 1 && request.tag === null;
     const state: SearchNavigationState = { fromSearchBox: true, keepView: true };
     setParams(next, { replace: mode === 'replace' || unchanged, state });
   };
@@ -104,48 +233,56 @@ function SearchView() {
     setBox(value);
     setImmediate(false);
     setTag(null);
+    setPage(1);
     showTerm(value, 'replace');
   };
 
   const searchNow = (value: string) => {
     setBox(value);
     setImmediate(true);
-    if (value.trim() !== tag) setTag(null);
+    setTag(null);
+    setPage(1);
     showTerm(value, 'push');
   };
 
   const boxIsEmpty = box.trim() === '';
+  const { total, per_page: perPage } = search.meta;
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Search' }]} />
-      <PageHeader
-        title="Search the Archive"
-        intro="Find articles on American history, government and civic life by topic, person or event."
-      />
+      <Breadcrumbs items={tag !== null ? [{ label: 'Search', href: '/search' }, { label: `Tag: ${tag}` }] : [{ label: 'Search' }]} />
+      {tag !== null ? (
+        <PageHeader title={`Articles tagged “${tag}”`} intro="Every published article that carries this tag, newest first." />
+      ) : (
+        <PageHeader title="Search the Archive" intro="Find articles on American history, government and civic life by topic, person or event." />
+      )}
       <div className={styles.page}>
         <SearchBox value={box} onChange={type} onSubmit={searchNow} />
-        {tag && !boxIsEmpty ? (
-          <p className={styles.tagLine}>
-            Search results for the tag <Chip>{tag}</Chip>
-          </p>
-        ) : null}
-        {boxIsEmpty ? <PopularTopics onPick={searchNow} /> : null}
-        <SearchSummary
-          state={search.status}
-          term={search.term}
-          count={search.results.length}
-          error={search.error ?? undefined}
-          onRetry={search.retry}
-        />
-        {search.status === 'results' ? (
-          <ol className={styles.results} aria-label={`Search results for “${search.term}”`}>
-            {search.results.map((result) => (
-              <li key={result.id}>
-                <SearchResult result={result} href={searchResultHref(result)} headingLevel={2} />
-              </li>
-            ))}
-          </ol>
-        ) : null}
+        {tag !== null ? (
+          <TagArticles tag={tag} page={page} />
+        ) : (
+          <>
+            {boxIsEmpty ? <PopularTopics onPick={searchNow} /> : null}
+            <SearchSummary state={search.status} term={search.term} count={total} error={search.error ?? undefined} onRetry={search.retry} />
+            {search.status === 'results' && search.results.length > 0 ? (
+              <ol className={styles.results} start={(page - 1) * perPage + 1} aria-label={`Search results for “${search.term}”`}>
+                {search.results.map((result) => (
+                  <li key={result.id}>
+                    <SearchResult result={result} href={searchResultHref(result)} headingLevel={2} />
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+            {search.status === 'results' && search.results.length === 0 ? <p className={styles.pastEnd}>There are no results on page {page}.</p> : null}
+            {search.status === 'results' ? (
+              <ResultPages
+                page={page}
+                pages={pageCount(total, perPage)}
+                hrefFor={(to) => searchPageHref({ term: search.term, tag: null }, to)}
+                label={`Pages of search results for “${search.term}”`}
+              />
+            ) : null}
+          </>
+        )}
       </div>
     </>
   );

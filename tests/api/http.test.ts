@@ -187,6 +187,7 @@ describe('bad input never gives a 500 or a stack trace', () => {
         `/api/articles?q=${v}`,
         `/api/articles?category=${v}&tag=${v}&page=${v}&per_page=${v}`,
         `/api/search?q=${v}`,
+        `/api/search?q=county&page=${v}&per_page=${v}`,
         `/api/admin/articles?q=${v}&page=${v}`,
       ]) {
         const response = await expectNoServerError(path);
@@ -207,9 +208,9 @@ describe('bad input never gives a 500 or a stack trace', () => {
     for (const q of ['', '%20%20', '%09', '%00']) {
       const response = await server.request(`/api/search?q=${q}`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ data: [] });
+      expect(await response.json()).toEqual({ data: [], meta: { total: 0, page: 1, per_page: 20 } });
     }
-    expect(await (await server.request('/api/search')).json()).toEqual({ data: [] });
+    expect(await (await server.request('/api/search')).json()).toEqual({ data: [], meta: { total: 0, page: 1, per_page: 20 } });
   });
 
   it('unknown, malformed and hostile slugs are 404', async () => {

@@ -1,6 +1,7 @@
 /**
- * Search (product §§2 and 3: result fields, link rule, marks in the snippet),
- * RSS feeds that validate as RSS 2.0, and the sitemap.
+ * Search (product §§2 and 3: result fields, link rule, marks in the snippet;
+ * §§5, 7 and 9: pages of 20 with the true total), RSS feeds that validate as
+ * RSS 2.0, and the sitemap.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
@@ -24,10 +25,40 @@ interface Result {
   published_at: string | null;
 }
 
-async function search(q: string): Promise<Result[]> {
-  const response = await server.request(`/api/search?q=${encodeURIComponent(q)}`);
+interface Answer {
+  data: Result[];
+  meta: { total: number; page: number; per_page: number };
+}
+
+/** One page of a search; `extra` is the rest of the query string, e.g. "page=2&per_page=5". */
+async function searchAnswer(q: string, extra = ''): Promise<Answer> {
+  const response = await server.request(`/api/search?q=${encodeURIComponent(q)}${extra ? `&${extra}` : ''}`);
   expect(response.status).toBe(200);
-  return ((await response.json()) as { data: Result[] }).data;
+  return (await response.json()) as Answer;
+}
+
+async function search(q: string): Promise<Result[]> {
+  return (await searchAnswer(q)).data;
+}
+
+/** Every page of a search, walked with Next until a page comes back empty. */
+async function allPages(q: string, perPage = 20): Promise<Answer[]> {
+  const pages: Answer[] = [];
+  for (let page = 1; page < 100; page += 1) {
+    const answer = await searchAnswer(q, `page=${page}&per_page=${perPage}`);
+    if (!answer.data.length) break;
+    pages.push(answer);
+  }
+  return pages;
+}
+
+/** Product §2, Search: a snippet begins at a sentence's start or with "…", ends at a sentence's end or with "…", and its marks pair up. */
+function expectWholeWordSnippet(snippet: string) {
+  const plain = snippet.replace(/<\/?mark>/g, '');
+  expect(plain, snippet).toMatch(/^(… |["“‘(]?[\p{Lu}\p{N}])/u);
+  expect(plain, snippet).toMatch(/([.!?]["”’)]*| …)$/u);
+  expect(snippet.match(/<mark>/g)?.length ?? 0, snippet).toBe(snippet.match(/<\/mark>/g)?.length ?? 0);
+  expect(snippet, snippet).not.toMatch(/<mark>[^<]*<mark>|<\/mark>[^<]*<\/mark>/);
 }
 
 describe('GET /api/search', () => {
@@ -69,9 +100,11 @@ describe('GET /api/search', () => {
     expect(county).toMatchObject({ type: 'County', slug: null, title: 'Autauga County', kicker: 'Alabama', canonical_url: '/landmarks/states/alabama#county-autauga' });
   });
 
-  it('returns at most 50 results and nothing for words that are not there', async () => {
-    expect((await search('the american history government')).length).toBeLessThanOrEqual(50);
-    expect(await search('zzqxjv')).toEqual([]);
+  it('answers pages of 20 with the true total of matches, and nothing for words that are not there', async () => {
+    const first = await searchAnswer('the american history government');
+    expect(first.data).toHaveLength(Math.min(20, first.meta.total));
+    expect(first.meta).toMatchObject({ page: 1, per_page: 20 });
+    expect(await searchAnswer('zzqxjv')).toEqual({ data: [], meta: { total: 0, page: 1, per_page: 20 } });
   });
 
   it('never lists drafts', async () => {
@@ -80,6 +113,79 @@ describe('GET /api/search', () => {
        values ('hidden-zeppelin', 'draft', 'Zeppelin secrets', 'features', now(), now())`,
     );
     expect(await search('zeppelin')).toEqual([]);
+  });
+});
+
+describe('GET /api/search: pages and the true total (product §§2, 5, 7 and 9)', () => {
+  it('"county" counts all 67 Alabama counties plus the articles that match, not a capped 50', async () => {
+    const pages = await allPages('county');
+    const results = pages.flatMap((page) => page.data);
+    const { total } = pages[0].meta;
+    const counties = results.filter((result) => result.type === 'County');
+    const articles = results.filter((result) => result.type === 'Article');
+    expect(counties).toHaveLength(67);
+    expect(total).toBe(67 + articles.length);
+    expect(total).toBeGreaterThan(50);
+    for (const page of pages) expect(page.meta.total).toBe(total);
+  });
+
+  it('pages are disjoint and together are the whole, in the order of one long list', async () => {
+    const byFives = (await allPages('county', 5)).flatMap((page) => page.data.map((result) => result.id));
+    const byTwenties = (await allPages('county', 20)).flatMap((page) => page.data.map((result) => result.id));
+    expect(new Set(byTwenties).size).toBe(byTwenties.length);
+    expect(byTwenties).toHaveLength((await searchAnswer('county')).meta.total);
+    expect(byFives).toEqual(byTwenties);
+  });
+
+  it('holds 20 a page unless per_page asks for 1-50; bad page and per_page values fall back instead of failing', async () => {
+    const pages = await allPages('county');
+    for (const page of pages.slice(0, -1)) expect(page.data).toHaveLength(20);
+    expect(pages[pages.length - 1].data.length).toBe(pages[0].meta.total - 20 * (pages.length - 1));
+    expect((await searchAnswer('county', 'per_page=7')).data).toHaveLength(7);
+    expect((await searchAnswer('county', 'per_page=500')).meta.per_page).toBe(50);
+    expect((await searchAnswer('county', 'per_page=500')).data).toHaveLength(50);
+    expect((await searchAnswer('county', 'per_page=0')).meta.per_page).toBe(1);
+    expect((await searchAnswer('county', 'per_page=lots')).meta.per_page).toBe(20);
+    for (const page of ['0', '-2', 'two', '', '1.9']) {
+      const answer = await searchAnswer('county', `page=${page}`);
+      expect(answer.meta.page, `page=${page}`).toBe(1);
+      expect(answer.data.map((result) => result.id)).toEqual(pages[0].data.map((result) => result.id));
+    }
+  });
+
+  it('a page beyond the last answers no results with the true total', async () => {
+    const { total } = (await searchAnswer('county')).meta;
+    expect(await searchAnswer('county', 'page=999')).toEqual({ data: [], meta: { total, page: 999, per_page: 20 } });
+    expect((await searchAnswer('county', 'page=1e300')).data).toEqual([]);
+  });
+
+  it('pages the prefix retry as well ("constit")', async () => {
+    const answer = await searchAnswer('constit', 'per_page=1');
+    expect(answer.data).toHaveLength(1);
+    expect(answer.meta.total).toBeGreaterThan(1);
+    const second = await searchAnswer('constit', 'per_page=1&page=2');
+    expect(second.data[0].id).not.toBe(answer.data[0].id);
+  });
+
+  it('caches each page under its own key, so page 2 is never served page 1', async () => {
+    const first = await server.request('/api/search?q=amendment');
+    const second = await server.request('/api/search?q=amendment&page=2&per_page=2');
+    const again = await server.request('/api/search?q=amendment&page=2&per_page=2');
+    const one = (await first.json()) as Answer;
+    const two = (await second.json()) as Answer;
+    expect(again.headers.get('X-Cache')).toBe('hit');
+    expect(two.meta).toMatchObject({ page: 2, per_page: 2 });
+    expect(two.data.map((result) => result.id)).toEqual(one.data.slice(2, 4).map((result) => result.id));
+  });
+
+  it('snippets begin and end at whole words, with "…" where a sentence was cut, and keep their marks whole', async () => {
+    const snippets = [...(await allPages('county')).flatMap((page) => page.data), ...(await search('constitution')), ...(await search('civil rights'))]
+      .map((result) => result.snippet)
+      .filter(Boolean);
+    expect(snippets.length).toBeGreaterThan(60);
+    for (const snippet of snippets) expectWholeWordSnippet(snippet);
+    // The cut is shown somewhere: long articles cannot fit in a snippet whole.
+    expect(snippets.some((snippet) => snippet.includes('…'))).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Hardening fault 3: a search flood must not stall the server. Search runs
  * behind a small concurrency gate (beyond it: 503 with Retry-After, never a
- * hang), answers are cached by term and content version, and article, list
+ * hang), answers are cached by term, page and content version, and article, list
  * and sign-in requests stay within ten times their idle latency meanwhile.
  *
  * The flood and the timed requests come from worker threads (see
@@ -251,7 +251,7 @@ describe('Hardening fault 3: a search flood does not starve cheap requests', () 
     const term = 'Quetzalcoatl';
     const first = await searchOnce(term);
     expect(first).toMatchObject({ status: 200, cache: 'miss' });
-    expect(JSON.parse(first.text)).toEqual({ data: [] });
+    expect(JSON.parse(first.text)).toEqual({ data: [], meta: { total: 0, page: 1, per_page: 20 } });
     expect(await searchOnce(term)).toEqual({ ...first, cache: 'hit' });
 
     // Content is edited in SQL (the admin area is read-only; editors write to the database), not through this server.

@@ -171,3 +171,49 @@ describe('SiteHeader', () => {
     }
   });
 });
+
+describe('SiteHeader: the search form (product §2, shared layout)', () => {
+  it('has no search form unless asked for one', () => {
+    render(<Header currentPath="/" />);
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+
+  it('is a labelled GET form to its action, with the term in q, so it works without JavaScript', () => {
+    const html = renderToString(<Header currentPath="/" search={{ action: '/search', label: 'Search the site' }} />);
+    expect(html).toMatch(/<form[^>]*role="search"[^>]*action="\/search"[^>]*method="get"/);
+    expect(html).toMatch(/<input[^>]*type="search"[^>]*name="q"/);
+
+    render(<Header currentPath="/" search={{ action: '/search', label: 'Search the site' }} />);
+    const form = screen.getByRole('search', { name: 'Search the site' });
+    expect(screen.getByRole('banner')).toContainElement(form);
+    expect(within(form).getByRole('searchbox', { name: 'Search the site' })).toHaveAttribute('name', 'q');
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('sends the term in the parameter it is given, and is named "Search" by default', () => {
+    render(<Header currentPath="/" search={{ action: '/find', paramName: 'term' }} />);
+    const form = screen.getByRole('search', { name: 'Search' });
+    expect(form).toHaveAttribute('action', '/find');
+    expect(within(form).getByRole('searchbox', { name: 'Search' })).toHaveAttribute('name', 'term');
+  });
+
+  it('with onSearch, hands it the trimmed term instead of submitting, clears the field and folds the small-screen menu', async () => {
+    const terms: string[] = [];
+    render(<Header currentPath="/" search={{ action: '/search', label: 'Search the site', onSearch: (term) => terms.push(term) }} />);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    const field = screen.getByRole('searchbox', { name: 'Search the site' });
+    await userEvent.type(field, '  civil war {Enter}');
+    expect(terms).toEqual(['civil war']);
+    expect(field).toHaveValue('');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('sits in the small-screen menu panel, with the links, so it is shown with them when scripts are off', () => {
+    render(<Header currentPath="/" search={{ action: '/search', label: 'Search the site' }} />);
+    const panelId = screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-controls') ?? '';
+    const panel = document.getElementById(panelId);
+    expect(panel).toContainElement(screen.getByRole('search', { name: 'Search the site' }));
+    expect(panel).toContainElement(mainNav());
+  });
+});

@@ -1,5 +1,11 @@
-import { screen } from '@testing-library/react';
+/** The 404 page (product §2, 404) and its ways onward: Return to Home and a search of the archive. */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../site/App';
+import { PrefetchProvider } from '../../site/data/prefetch';
 import { matchPage } from '../../site/routes';
 import { renderRoute } from '../support/renderRoute';
 
@@ -28,5 +34,33 @@ describe('404 (product §2)', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('offers a search box that sends its term to /search: a GET form without JavaScript, a client-side search with it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const html = renderToString(
+      <PrefetchProvider data={{}}>
+        <StaticRouter location="/no/such/page">
+          <App year={2026} theme="system" />
+        </StaticRouter>
+      </PrefetchProvider>,
+    );
+    expect(html).toMatch(/<form[^>]*action="\/search"[^>]*method="get"[^>]*>(?:(?!<\/form>).)*name="q"/s);
+
+    renderRoute('/no/such/page');
+    const form = screen.getByRole('search', { name: 'Search the archive' });
+    expect(form).toHaveAttribute('action', '/search');
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await userEvent.type(within(form).getByRole('searchbox', { name: 'Search the archive' }), 'monroe doctrine{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search the Archive' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search the archive' })).toHaveValue('monroe doctrine');
+  });
+
+  it('keeps the header search form, which also goes to /search', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRoute('/missing');
+    const header = screen.getByRole('search', { name: 'Search the site' });
+    expect(screen.getByRole('banner')).toContainElement(header);
+    expect(header).toHaveAttribute('action', '/search');
   });
 });

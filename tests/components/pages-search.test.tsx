@@ -6,13 +6,13 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../site/App';
-import { searchUrl } from '../../site/data/api';
+import { articlesUrl, searchUrl } from '../../site/data/api';
 import { SEARCH_DEBOUNCE_MS } from '../../site/data/constants';
 import { clearFetchCache } from '../../site/data/fetchJson';
 import { PrefetchProvider, type PrefetchedData } from '../../site/data/prefetch';
@@ -71,17 +71,41 @@ const rosaParks: SearchResultItem = {
   published_at: '2024-12-02T00:00:00.000Z',
 };
 
+/** 67 county results, as the archive has, for a term that matches them all. */
+const counties: SearchResultItem[] = Array.from({ length: 67 }, (_, index) => ({
+  ...county,
+  id: `county-${index + 1}`,
+  title: `County number ${index + 1}`,
+  canonical_url: `/landmarks/states/alabama#county-${index + 1}`,
+}));
+
+const civilRightsArticles = [
+  { id: 't1', slug: 'rosa-parks', title: 'Rosa Parks', dek: 'Her arrest launched a boycott.', kicker: 'People', category: 'People', category_slug: 'people', tags: ['civil rights'], hero_media_url: null, published_at: '2024-12-02T00:00:00.000Z' },
+  { id: 't2', slug: 'brown-v-board', title: 'Brown v. Board of Education', dek: 'The court ended school segregation.', kicker: 'Foundations', category: 'Foundations', category_slug: 'foundations', tags: ['civil rights'], hero_media_url: null, published_at: '2024-05-17T00:00:00.000Z' },
+];
+
 let requests: string[] = [];
 let searchIsDown = false;
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
   requests.push(url.pathname + url.search);
+  const json = (body: unknown) => void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  if (url.pathname === '/api/articles') {
+    const tag = url.searchParams.get('tag');
+    const data = tag === 'civil rights' ? civilRightsArticles : [];
+    return json({ data, meta: { total: data.length, page: Number(url.searchParams.get('page') ?? 1), per_page: 20 } });
+  }
   if (url.pathname !== '/api/search') return void res.writeHead(404).end();
   if (searchIsDown) return void res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Search is down');
   const q = (url.searchParams.get('q') ?? '').toLowerCase();
+  const page = Number(url.searchParams.get('page') ?? 1);
+  if (q === 'county') return json({ data: counties.slice((page - 1) * 20, page * 20), meta: { total: counties.length, page, per_page: 20 } });
   const data = q === 'zzz' ? [] : q.includes('montgomery') ? [rosaParks, county] : [constitution];
-  res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data }));
+  json({ data, meta: { total: data.length, page, per_page: 20 } });
 });
+
+/** What the API answers for one page of "county", as the server would embed it. */
+const countyPage = (page: number) => ({ data: counties.slice((page - 1) * 20, page * 20), meta: { total: 67, page, per_page: 20 } });
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -154,7 +178,7 @@ describe('Search page: before a search (product §2)', () => {
 
   it('works without JavaScript: a GET form whose field is named q submits to /search', () => {
     renderRoute('/search');
-    const form = screen.getByRole('search');
+    const form = screen.getByRole('search', { name: 'Search the archive' });
     expect(form.tagName).toBe('FORM');
     // No method and no action: the browser sends GET to this page's own address, /search.
     expect(form.getAttribute('method') ?? 'get').toBe('get');
@@ -212,10 +236,11 @@ describe('Search page: ?q= runs the search (server-rendered)', () => {
     expect(html).toContain('value="constitution"');
   });
 
-  it('asks the server to embed exactly the URL the search hook looks up, for ?q= and for ?tag=', () => {
+  it('asks the server to embed exactly the URL the search hook looks up, for ?q= with its page and for ?tag=', () => {
     const data = (query: string) => searchPage.data?.({ pathname: '/search', params: {}, search: new URLSearchParams(query) });
     expect(data('q=civil%20war')).toEqual([searchUrl('civil war')]);
-    expect(data('tag=civil%20rights')).toEqual([searchUrl('civil rights')]);
+    expect(data('q=county&page=2')).toEqual([searchUrl('county', 2)]);
+    expect(data('tag=civil%20rights')).toEqual([articlesUrl({ tag: 'civil rights', page: 1, per_page: 20 })]);
     expect(data('q=%20%20')).toEqual([]);
     expect(data('')).toEqual([]);
   });
@@ -228,25 +253,101 @@ describe('Search page: ?q= runs the search (server-rendered)', () => {
   });
 });
 
-describe('Search page: ?tag= (tag chips link to /search?tag={tag})', () => {
-  it("searches the tag's text, puts it in the box and says which tag is shown", () => {
-    renderRoute('/search?tag=civil%20rights', { [searchUrl('civil rights')]: { data: [rosaParks] } });
-    expect(searchBox()).toHaveValue('civil rights');
-    expect(screen.getByText(/Search results for the tag/)).toHaveTextContent('Search results for the tag civil rights');
-    expect(status()).toHaveTextContent('Found 1 result');
-    expect(screen.getByRole('link', { name: 'Rosa Parks' })).toHaveAttribute('href', '/articles/rosa-parks');
+describe('Search page: pages of results (product §§2 and 9: 20 a page, the true total)', () => {
+  it('"Found 67 results" counts every match, the page shows 20, and Next is a real link to page 2', () => {
+    renderRoute('/search?q=county', { [searchUrl('county')]: countyPage(1) });
+    expect(status()).toHaveTextContent('Found 67 results');
+    const results = screen.getByRole('list', { name: 'Search results for “county”' });
+    expect(within(results).getAllByRole('article')).toHaveLength(20);
+    const pages = screen.getByRole('navigation', { name: 'Pages of search results for “county”' });
+    expect(within(pages).getByText('Page 1 of 4')).toBeInTheDocument();
+    expect(within(pages).queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/search?q=county&page=2');
+  });
+
+  it('a middle page links back and on; the last page has no Next; the numbering carries on from the page before', () => {
+    renderRoute('/search?q=county&page=2', { [searchUrl('county', 2)]: countyPage(2) });
+    const pages = screen.getByRole('navigation', { name: 'Pages of search results for “county”' });
+    expect(within(pages).getByText('Page 2 of 4')).toBeInTheDocument();
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/search?q=county');
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/search?q=county&page=3');
+    expect(screen.getByRole('list', { name: 'Search results for “county”' })).toHaveAttribute('start', '21');
+    expect(screen.getByRole('link', { name: 'County number 21' })).toBeInTheDocument();
+    cleanup();
+
+    renderRoute('/search?q=county&page=4', { [searchUrl('county', 4)]: countyPage(4) });
+    const last = screen.getByRole('navigation', { name: 'Pages of search results for “county”' });
+    expect(within(last).getByText('Page 4 of 4')).toBeInTheDocument();
+    expect(within(last).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/search?q=county&page=3');
+    expect(within(last).queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(7);
+  });
+
+  it('a page past the last keeps the true total, says the page is empty and links back to the last page', () => {
+    renderRoute('/search?q=county&page=9', { [searchUrl('county', 9)]: countyPage(9) });
+    expect(status()).toHaveTextContent('Found 67 results');
+    expect(screen.getByText('There are no results on page 9.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/search?q=county&page=4');
+  });
+
+  it('one page of results shows no page links', () => {
+    renderRoute('/search?q=constitution', { [searchUrl('constitution')]: { data: [constitution], meta: { total: 1, page: 1, per_page: 20 } } });
+    expect(screen.queryByRole('navigation', { name: /^Pages of/ })).not.toBeInTheDocument();
+  });
+
+  it('Next shows the next page without a reload, and a new term starts again at page 1', async () => {
+    const location = renderWithLocation('/search?q=county', { [searchUrl('county')]: countyPage(1) });
+    await userEvent.click(screen.getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'County number 21' })).toBeInTheDocument());
+    expect(location.current()).toEqual({ url: '/search?q=county&page=2', type: 'PUSH' });
+    expect(searchBox()).toHaveValue('county');
+    expect(requests).toEqual(['/api/search?q=county&page=2']);
+
+    await userEvent.clear(searchBox());
+    await userEvent.type(searchBox(), 'constitution{Enter}');
+    await waitFor(() => expect(status()).toHaveTextContent('Found 1 result'));
+    expect(location.current().url).toBe('/search?q=constitution');
+    expect(requests[requests.length - 1]).toBe('/api/search?q=constitution');
+  });
+});
+
+describe('Search page: ?tag= lists the articles with that tag (tag chips link to /search?tag={tag})', () => {
+  it("is headed by the tag's name, counts the tagged articles and lists exactly them, with no full-text search", () => {
+    renderRoute('/search?tag=civil%20rights', { [articlesUrl({ tag: 'civil rights', page: 1, per_page: 20 })]: { data: civilRightsArticles, meta: { total: 2, page: 1, per_page: 20 } } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Articles tagged “civil rights”' })).toBeInTheDocument();
+    expect(status()).toHaveTextContent('2 articles tagged “civil rights”');
+    const list = screen.getByRole('list', { name: 'Articles tagged “civil rights”' });
+    expect(within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Rosa Parks', 'Brown v. Board of Education']);
+    expect(within(list).getByRole('link', { name: 'Rosa Parks' })).toHaveAttribute('href', '/articles/rosa-parks');
+    expect(within(list).getByText('Her arrest launched a boycott.')).toBeInTheDocument();
+    expect(searchBox()).toHaveValue('');
+    expect(requests).toEqual([]);
+  });
+
+  it('without embedded data, asks the article list for the tag (not the search)', async () => {
+    renderRoute('/search?tag=civil%20rights');
+    await waitFor(() => expect(status()).toHaveTextContent('2 articles tagged “civil rights”'));
+    expect(requests).toEqual([articlesUrl({ tag: 'civil rights', page: 1, per_page: 20 })]);
+  });
+
+  it('says so when no article carries the tag', async () => {
+    renderRoute('/search?tag=nothing%20here');
+    await waitFor(() => expect(status()).toHaveTextContent('No articles are tagged “nothing here”'));
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('?q= wins over ?tag=', () => {
     renderRoute('/search?q=constitution&tag=civil%20rights', { [searchUrl('constitution')]: { data: [constitution] } });
     expect(searchBox()).toHaveValue('constitution');
-    expect(screen.queryByText(/Search results for the tag/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Search the Archive' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: /Articles tagged/ })).not.toBeInTheDocument();
   });
 
-  it('the tag line goes once the reader types a different term', async () => {
-    renderRoute('/search?tag=civil%20rights', { [searchUrl('civil rights')]: { data: [rosaParks] } });
-    await userEvent.type(searchBox(), ' movement');
-    expect(screen.queryByText(/Search results for the tag/)).not.toBeInTheDocument();
+  it('typing a term leaves the tag for a search of the term', async () => {
+    renderRoute('/search?tag=civil%20rights', { [articlesUrl({ tag: 'civil rights', page: 1, per_page: 20 })]: { data: civilRightsArticles, meta: { total: 2, page: 1, per_page: 20 } } });
+    await userEvent.type(searchBox(), 'montgomery{Enter}');
+    await waitFor(() => expect(status()).toHaveTextContent('Found 2 results'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Search the Archive' })).toBeInTheDocument();
   });
 });
 
@@ -312,7 +413,7 @@ describe('Search page: typing, submitting and popular topics (product §§4, 5 a
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Popular Topics' })).toBeInTheDocument();
     await waitFor(() => expect(location.current().url).toBe('/search'));
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(within(screen.getByRole('search', { name: 'Search the archive' })).getByRole('button', { name: 'Search' }));
     await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100));
     expect(requests).toEqual([]);
   });

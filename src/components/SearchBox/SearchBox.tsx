@@ -12,21 +12,31 @@ export interface SearchBoxProps {
   onSubmit: (value: string) => void;
   /** Hides the "Search the archive" label visually; it stays the input's accessible name. */
   hideLabel?: boolean;
+  /**
+   * Where the form sends the term (as `q`, with GET) when JavaScript is not
+   * running, for a box on another page than the results; without it the
+   * browser sends the form to the page's own address.
+   */
+  action?: string;
 }
 
 /** Product §2, search: the archive's search box, a search landmark with a labelled type="search" input and a Search button. */
-export function SearchBox({ value, onChange, onSubmit, hideLabel = false }: SearchBoxProps) {
+export function SearchBox({ value, onChange, onSubmit, hideLabel = false, action }: SearchBoxProps) {
   const inputId = useId();
+  const labelId = useId();
   return (
+    // Named by its label, so it is told apart from any other search landmark on the page (such as a header's).
     <form
       role="search"
+      aria-labelledby={labelId}
       className={styles.form}
+      {...(action ? { action, method: 'get' } : {})}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit(value);
       }}
     >
-      <label htmlFor={inputId} className={hideLabel ? visuallyHidden : styles.label}>
+      <label id={labelId} htmlFor={inputId} className={hideLabel ? visuallyHidden : styles.label}>
         Search the archive
       </label>
       <div className={styles.row}>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Link } from '../Link';
+import { HeaderSearchForm, type HeaderSearch } from './HeaderSearch';
 import { isCurrentLink, type HeaderMenu, type NavigationLink } from './navigation';
 import * as styles from './SiteHeader.css';
 import { useDisclosure } from './useDisclosure';
@@ -20,11 +21,13 @@ export interface SiteHeaderProps {
   menu?: HeaderMenu;
   /** A control shown at the header's end, usually a ThemeToggle wired to the app's stored choice. */
   themeControl?: ReactNode;
+  /** A search form at the header's end (inside the Menu panel on small screens), sending its term with GET to `action`. */
+  search?: HeaderSearch;
 }
 
 /**
  * An app's banner: its name linking home, the main navigation and, when
- * given, a menu of further links. Below the tablet breakpoint the
+ * given, a search form and a menu of further links. Below the tablet breakpoint the
  * links fold behind a "Menu" button; Escape closes it and returns focus to the
  * button. The breakpoint is a container query on the header's own width,
  * which is the page's width on the site, so the header behaves the same in a
@@ -40,11 +43,12 @@ export function SiteHeader({
   currentPath,
   menu,
   themeControl,
+  search,
 }: SiteHeaderProps) {
   const { open: menuOpen, toggle: toggleMenu, close: closeMenu, buttonRef: menuButtonRef } = useDisclosure();
   const panelId = useId();
   const hasMenu = menu != null && menu.links.length > 0;
-  const hasTools = hasMenu || themeControl != null;
+  const hasTools = hasMenu || themeControl != null || search != null;
 
   return (
     <header className={styles.root}>
@@ -84,6 +88,7 @@ export function SiteHeader({
           </nav>
           {hasTools ? (
             <div className={styles.tools}>
+              {search ? <HeaderSearchForm {...search} onSearched={closeMenu} /> : null}
               {hasMenu ? <LinksMenu menu={menu} currentPath={currentPath} onNavigate={closeMenu} /> : null}
               {themeControl}
             </div>

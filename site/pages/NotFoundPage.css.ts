@@ -1,0 +1,9 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css';
+
+/** The 404's search box: as wide as the sentence above it, its label and field aligned to the start like every other form. */
+export const search = style({
+  width: '100%',
+  marginTop: vars.space['4'],
+  textAlign: 'start',
+});
