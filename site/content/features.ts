@@ -4,6 +4,7 @@
  * "Next in this Pillar". Titles and deks are the seed articles' own
  * (server/content/articles); each address is a real route.
  */
+import { heroImage } from './heroImages';
 import { sampleCard, type CardContent, type SampleArticle } from './links';
 
 function feature(slug: string, title: string, dek: string, tags: string[]): SampleArticle {
@@ -54,13 +55,20 @@ export const EXPLAINER_SAMPLE_CARD: CardContent = {
   dek: 'The first ten amendments to the Constitution, ratified in 1791, protect freedoms from speech and religion to fair trials and limit the power of government.',
   href: EXPLAINER_SAMPLE_PATH,
   tags: ['constitution', 'bill of rights'],
+  // The explainer is about the Bill of Rights, so it wears that article's illustration.
+  ...heroImage('bill-of-rights'),
 };
 
+/** A feature's card with its seed article's real illustration (not the grey placeholder). */
+function featureCard(sample: SampleArticle): CardContent {
+  return { ...sampleCard(sample), ...heroImage(sample.slug) };
+}
+
 /** Product §2, Features: the three cards of /features. */
-export const FEATURE_CARDS: readonly CardContent[] = [EXPLAINER_SAMPLE_CARD, sampleCard(ELECTORAL_COLLEGE), sampleCard(CIVIL_RIGHTS_TIMELINE)];
+export const FEATURE_CARDS: readonly CardContent[] = [EXPLAINER_SAMPLE_CARD, featureCard(ELECTORAL_COLLEGE), featureCard(CIVIL_RIGHTS_TIMELINE)];
 
 /** The other features, listed under the three cards. */
-export const MORE_FEATURES: readonly CardContent[] = [MONROE_DOCTRINE, HOMESTEAD_ACT, BROWN_V_BOARD].map(sampleCard);
+export const MORE_FEATURES: readonly CardContent[] = [MONROE_DOCTRINE, HOMESTEAD_ACT, BROWN_V_BOARD].map(featureCard);
 
 /**
  * Product §2, Home: From the Archive, three static items linking to
@@ -69,4 +77,4 @@ export const MORE_FEATURES: readonly CardContent[] = [MONROE_DOCTRINE, HOMESTEAD
 export const ARCHIVE_ITEMS: readonly CardContent[] = MORE_FEATURES;
 
 /** The explainer's "Next in this Pillar": the other features. */
-export const NEXT_IN_FEATURES: readonly CardContent[] = [ELECTORAL_COLLEGE, CIVIL_RIGHTS_TIMELINE, MONROE_DOCTRINE].map(sampleCard);
+export const NEXT_IN_FEATURES: readonly CardContent[] = [ELECTORAL_COLLEGE, CIVIL_RIGHTS_TIMELINE, MONROE_DOCTRINE].map(featureCard);

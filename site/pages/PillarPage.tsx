@@ -19,7 +19,7 @@ import { ALL_TOPICS, filterByTopic, pillarBySlug, topicFromParam, type Pillar, t
 import { usePageHead, type PageHead } from '../head';
 import { useArticleList } from '../hooks/useArticleList';
 import type { PageModule } from '../pageTypes';
-import { VIDEO_CHANNEL_URL } from '../navigation';
+import { VIDEO_CHANNEL_NAME, VIDEO_CHANNEL_URL } from '../navigation';
 import * as styles from './PillarPage.css';
 
 export type { PillarSlug } from '../content/pillars';
@@ -63,8 +63,8 @@ function VideoPromo() {
           Watch on YouTube
         </h2>
         <p className={styles.promoBody}>
-          Many of the speeches and broadcasts in this section can be watched or heard in full. Find archive recordings and
-          video explainers on YouTube.
+          Many of the speeches and broadcasts in this section can be watched or heard in full. Find archive recordings on{' '}
+          {VIDEO_CHANNEL_NAME}.
         </p>
       </div>
       <LinkButton href={VIDEO_CHANNEL_URL} variant="secondary" external>

@@ -9,6 +9,7 @@ import { PrefetchProvider, type PrefetchedData } from '../../site/data/prefetch'
 import { matchPage } from '../../site/routes';
 import { renderRoute } from '../support/renderRoute';
 import { listItems, listResponse } from './pages-fixtures';
+import { VIDEO_CHANNEL_URL } from '../../site/navigation';
 
 const url = (category: string) => `/api/articles?category=${category}&per_page=12`;
 const data = (category: string) => ({ [url(category)]: listResponse(listItems(category), 12) });
@@ -170,7 +171,7 @@ describe('pillar pages (product §2)', () => {
     renderRoute('/media', data('media'));
     const promo = screen.getByRole('region', { name: 'Watch on YouTube' });
     const link = within(promo).getByRole('link', { name: /YouTube.*\(opens in a new tab\)/ });
-    expect(link).toHaveAttribute('href', 'https://www.youtube.com/');
+    expect(link).toHaveAttribute('href', VIDEO_CHANNEL_URL);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(screen.queryByRole('region', { name: 'State Archives' })).not.toBeInTheDocument();
