@@ -150,7 +150,9 @@ describe('Article (product §2)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Rosa Parks' })).toBeInTheDocument();
     const head = headAt('/people/rosa-parks', articlePageData('rosa-parks'));
     expect(head).toMatchObject({ title: 'Rosa Parks', path: '/articles/rosa-parks', type: 'article' });
-    expect(head.image).toBe(fullArticle('rosa-parks').hero_media_url);
+    // Product §5, link previews: the build's PNG preview; the hero SVG is still the page's preloaded image.
+    expect(head.image).toBe('/og/rosa-parks.png');
+    expect(head.preloadImage).toBe(fullArticle('rosa-parks').hero_media_url);
     await waitFor(() => expect(document.title).toBe('Rosa Parks | Parchment'));
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/articles\/rosa-parks$/);
   });
