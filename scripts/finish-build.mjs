@@ -4,7 +4,10 @@
  * 1. Compresses every text asset of the client build once, at the best
  *    settings (file.br and file.gz beside file.js), so the server sends
  *    brotli or gzip without compressing on each request.
- * 2. Prerenders the pages that need no data (about, the policies, the brand
+ * 2. Draws the link-preview images (product §5, link previews): a 1200x630
+ *    PNG per published article of server/content, and a site-wide default,
+ *    into dist/client/og (scripts/lib/og-image.mjs).
+ * 3. Prerenders the pages that need no data (about, the policies, the brand
  *    preview...) in each theme into dist/prerendered, for the public origin
  *    the site will be served at: PUBLIC_SITE_URL, or http://localhost:$PORT
  *    (3000) as `npm start` serves it. The server loads them at start; for any
@@ -14,6 +17,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { writeOgImages } from './lib/og-image.mjs';
 import { root } from './lib/run.mjs';
 
 const clientDir = path.join(root, 'dist/client');
@@ -36,6 +40,8 @@ for (const file of filesUnder(path.join(clientDir, 'assets'))) {
   compressedCount += 1;
 }
 
+const ogCount = await writeOgImages({ contentDir: path.join(root, 'server/content'), outDir: path.join(clientDir, 'og'), root });
+
 const rawOrigin = process.env.PUBLIC_SITE_URL || `http://localhost:${process.env.PORT || 3000}`;
 const origin = new URL(rawOrigin).href.replace(/\/+$/, '');
 const renderer = await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href);
@@ -52,4 +58,4 @@ const index = pages.map((page) => {
 });
 writeFileSync(path.join(prerenderDir, 'index.json'), `${JSON.stringify({ origin, pages: index }, null, 2)}\n`);
 
-console.log(`Compressed ${compressedCount} assets; prerendered ${new Set(pages.map((page) => page.path)).size} static pages in ${pages.length / new Set(pages.map((page) => page.path)).size || 0} themes for ${origin}.`);
+console.log(`Compressed ${compressedCount} assets; drew ${ogCount} link-preview images; prerendered ${new Set(pages.map((page) => page.path)).size} static pages in ${pages.length / new Set(pages.map((page) => page.path)).size || 0} themes for ${origin}.`);

@@ -84,10 +84,30 @@ export function mountSite(app: Hono, build: SiteBuild, publicOrigin: string): vo
       },
     }),
   );
+  // Product §5, link previews: the build's PNGs (dist/client/og) keep their
+  // names from build to build (a title may change), so a day, not a year.
+  const clientRoot = path.relative(process.cwd(), build.clientDir) || '.';
+  app.get(
+    '/og/*',
+    serveStatic({
+      root: clientRoot,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=86400');
+      },
+    }),
+  );
+  // An article written after the build has no preview of its own: the site-wide one stands in, briefly cached.
+  const defaultPreview = serveStatic({
+    path: path.join(clientRoot, 'og/default.png'),
+    onFound: (_path, c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+    },
+  });
+  app.get('/og/*', (c, next) => (/^\/og\/[^/]+\.png$/.test(c.req.path) ? defaultPreview(c, next) : next()));
   const apiFetch = async (apiPath: string) => app.request(apiPath);
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const pathname = c.req.path;
-    if (pathname === '/robots.txt' || BACKEND_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname.startsWith('/assets/') || pathname === '/favicon.svg') {
+    if (pathname === '/robots.txt' || BACKEND_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname.startsWith('/assets/') || pathname.startsWith('/og/') || pathname === '/favicon.svg') {
       return next();
     }
     return build.renderer.handleSiteRequest(c.req.raw, { apiFetch, assets: build.assets, publicOrigin });

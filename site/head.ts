@@ -5,6 +5,7 @@
  * browser `usePageHead` keeps document.head in step after client navigation.
  */
 import { useEffect } from 'react';
+import { DEFAULT_OG_IMAGE, DEFAULT_OG_IMAGE_ALT, OG_IMAGE_HEIGHT, OG_IMAGE_TYPE, OG_IMAGE_WIDTH } from './seo/ogImage';
 
 export const SITE_NAME = 'Parchment';
 export const DEFAULT_DESCRIPTION =
@@ -17,7 +18,10 @@ export interface PageHead {
   /** The canonical path, e.g. /articles/monroe-doctrine. */
   path: string;
   type?: 'website' | 'article';
-  /** Absolute or site-relative image for link previews. */
+  /**
+   * Absolute or site-relative image for link previews: a 1200x630 PNG
+   * (site/seo/ogImage.ts); without one the site-wide default preview is used.
+   */
   image?: string | null;
   imageAlt?: string | null;
   /**
@@ -77,12 +81,20 @@ function metaTags(head: PageHead, origin: string): MetaTag[] {
     { kind: 'property', key: 'og:description', content: head.description },
     { kind: 'property', key: 'og:type', content: head.type ?? 'website' },
     { kind: 'property', key: 'og:url', content: url },
-    { kind: 'name', key: 'twitter:card', content: head.image ? 'summary_large_image' : 'summary' },
+    { kind: 'name', key: 'twitter:card', content: 'summary_large_image' },
   ];
-  if (head.image) {
-    tags.push({ kind: 'property', key: 'og:image', content: absoluteUrl(head.image, origin) });
-    if (head.imageAlt) tags.push({ kind: 'property', key: 'og:image:alt', content: head.imageAlt });
-  }
+  // Product §5, link previews: every page has a PNG preview with its size, type and a description.
+  const image = absoluteUrl(head.image || DEFAULT_OG_IMAGE, origin);
+  const imageAlt = head.image ? head.imageAlt?.trim() || head.title : DEFAULT_OG_IMAGE_ALT;
+  tags.push(
+    { kind: 'property', key: 'og:image', content: image },
+    { kind: 'property', key: 'og:image:width', content: String(OG_IMAGE_WIDTH) },
+    { kind: 'property', key: 'og:image:height', content: String(OG_IMAGE_HEIGHT) },
+    { kind: 'property', key: 'og:image:type', content: OG_IMAGE_TYPE },
+    { kind: 'property', key: 'og:image:alt', content: imageAlt },
+    { kind: 'name', key: 'twitter:image', content: image },
+    { kind: 'name', key: 'twitter:image:alt', content: imageAlt },
+  );
   return tags;
 }
 

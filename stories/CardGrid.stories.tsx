@@ -70,3 +70,20 @@ export const CompactCards: Story = {
 export const SingleCard: Story = {
   args: { 'aria-label': 'Landmarks articles', children: <ArticleCard {...homesteadAct} /> },
 };
+
+/** Product §4, home: fitRow puts up to three cards in one row from the tablet width up, so a short list never leaves an empty column. */
+export const FitRow: Story = {
+  args: {
+    'aria-label': 'From the Archive',
+    fitRow: true,
+    children: [monroeDoctrine, homesteadAct, brownVBoard].map((card) => <ArticleCard key={card.href} {...card} variant="rail" />),
+  },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'From the Archive' });
+    const cards = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    await expect(cards).toHaveLength(3);
+    // One row on wide screens, one column on phones: either way the last card ends at the list's right edge.
+    const right = list.getBoundingClientRect().right;
+    await expect(Math.abs(cards[2].getBoundingClientRect().right - right)).toBeLessThan(2);
+  },
+};

@@ -47,3 +47,13 @@ export const Empty: Story = {
     await expect(canvas.getByRole('link', { name: 'View all Media articles' })).toHaveAttribute('href', '/media');
   },
 };
+
+/** Product §4, home: with fitRow the rail's three cards share one row from the tablet width up, with no empty column. */
+export const FitRow: Story = {
+  args: { category: 'Civic Life', href: '/civic-life', articles: [billToLaw, votingRightsAct, billOfRights], fitRow: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Civic Life' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+  },
+};

@@ -5,6 +5,7 @@
  * (server/content/articles); each links to the article's one address,
  * /articles/{slug} (product §2).
  */
+import { heroImage } from './heroImages';
 import { sampleCard, type CardContent, type SampleArticle } from './links';
 
 function feature(slug: string, title: string, dek: string, tags: string[]): SampleArticle {
@@ -55,13 +56,20 @@ export const EXPLAINER_SAMPLE_CARD: CardContent = {
   dek: 'A quick reference to the first ten amendments: what each one protects, in a line apiece, and the key dates from 1789 to 1791. The full article tells the longer story.',
   href: EXPLAINER_SAMPLE_PATH,
   tags: ['constitution', 'bill of rights'],
+  // The explainer is about the Bill of Rights, so it wears that article's illustration.
+  ...heroImage('bill-of-rights'),
 };
 
+/** A feature's card with its seed article's real illustration (not the grey placeholder). */
+function featureCard(sample: SampleArticle): CardContent {
+  return { ...sampleCard(sample), ...heroImage(sample.slug) };
+}
+
 /** Product §2, Features: the three cards of /features. */
-export const FEATURE_CARDS: readonly CardContent[] = [EXPLAINER_SAMPLE_CARD, sampleCard(ELECTORAL_COLLEGE), sampleCard(CIVIL_RIGHTS_TIMELINE)];
+export const FEATURE_CARDS: readonly CardContent[] = [EXPLAINER_SAMPLE_CARD, featureCard(ELECTORAL_COLLEGE), featureCard(CIVIL_RIGHTS_TIMELINE)];
 
 /** The other features, listed under the three cards. */
-export const MORE_FEATURES: readonly CardContent[] = [MONROE_DOCTRINE, HOMESTEAD_ACT, BROWN_V_BOARD].map(sampleCard);
+export const MORE_FEATURES: readonly CardContent[] = [MONROE_DOCTRINE, HOMESTEAD_ACT, BROWN_V_BOARD].map(featureCard);
 
 /**
  * Product §2, Home: From the Archive, three static items linking to
@@ -70,4 +78,4 @@ export const MORE_FEATURES: readonly CardContent[] = [MONROE_DOCTRINE, HOMESTEAD
 export const ARCHIVE_ITEMS: readonly CardContent[] = MORE_FEATURES;
 
 /** The explainer's "Next in this Pillar": the other features. */
-export const NEXT_IN_FEATURES: readonly CardContent[] = [ELECTORAL_COLLEGE, CIVIL_RIGHTS_TIMELINE, MONROE_DOCTRINE].map(sampleCard);
+export const NEXT_IN_FEATURES: readonly CardContent[] = [ELECTORAL_COLLEGE, CIVIL_RIGHTS_TIMELINE, MONROE_DOCTRINE].map(featureCard);

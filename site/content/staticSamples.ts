@@ -5,6 +5,7 @@
  * its one address /articles/{slug}, so no sample card leads nowhere. A unit
  * test checks every sample against the seed archive.
  */
+import { heroImage } from './heroImages';
 import { sampleCard, type CardContent, type SampleArticle } from './links';
 import type { PillarSlug } from './pillars';
 
@@ -264,6 +265,7 @@ export const STATIC_SAMPLES: Record<PillarSlug, readonly SampleArticle[]> = {
   ],
 };
 
+/** A pillar's samples as cards, each with its seed article's real illustration rather than the grey placeholder. */
 export function sampleCards(pillar: PillarSlug): CardContent[] {
-  return STATIC_SAMPLES[pillar].map(sampleCard);
+  return STATIC_SAMPLES[pillar].map((sample) => ({ ...sampleCard(sample), ...heroImage(sample.slug) }));
 }

@@ -25,6 +25,7 @@ import { useArticle } from '../hooks/useArticle';
 import { useApiResource } from '../hooks/useApiResource';
 import type { PageContext, PageModule } from '../pageTypes';
 import { articleCanonicalPath, articleJsonLd } from '../seo/articleJsonLd';
+import { ogImageAlt, ogImagePath } from '../seo/ogImage';
 import { useSiteOrigin } from '../seo/useSiteOrigin';
 import { notFoundHead, NotFoundView } from './NotFoundPage';
 import * as styles from './ArticlePage.css';
@@ -56,8 +57,9 @@ export function articleHead({ slug, pathname, article, missing, origin }: Articl
     description: article.dek || DEFAULT_DESCRIPTION,
     path: articleCanonicalPath(article),
     type: 'article',
-    image: article.hero_media_url,
-    imageAlt: article.hero_media_alt ?? null,
+    // Product §5, link previews: the build's PNG of the illustration and title, not the hero SVG.
+    image: ogImagePath(article.slug),
+    imageAlt: ogImageAlt(article.title, article.hero_media_alt),
     preloadImage: article.hero_media_url,
     jsonLd: articleJsonLd(article, origin),
   };

@@ -35,9 +35,9 @@ function NextInPillar() {
       <h2 id={headingId} className={articleStyles.sectionHeading}>
         Next in this Pillar
       </h2>
-      <CardGrid aria-labelledby={headingId}>
+      <CardGrid aria-labelledby={headingId} fitRow>
         {NEXT_IN_FEATURES.map((card) => (
-          <ArticleCard key={card.href} {...card} variant="compact" level={3} />
+          <ArticleCard key={card.href} {...card} variant="rail" level={3} />
         ))}
       </CardGrid>
     </section>

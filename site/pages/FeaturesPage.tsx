@@ -34,9 +34,9 @@ function FeaturesView() {
         <h2 id="more-features" className={styles.sectionHeading}>
           More features
         </h2>
-        <CardGrid aria-labelledby="more-features">
+        <CardGrid aria-labelledby="more-features" fitRow>
           {MORE_FEATURES.map((card) => (
-            <ArticleCard key={card.href} {...card} variant="compact" level={3} />
+            <ArticleCard key={card.href} {...card} variant="rail" level={3} />
           ))}
         </CardGrid>
       </section>

@@ -2,8 +2,8 @@ import { ArticleCard, CardGrid, CategoryRail, ErrorState, LinkButton, LoadingSta
 import { articlesUrl } from '../data/api';
 import type { ArticleListResponse } from '../data/types';
 import { HOME_PER_PAGE } from '../data/constants';
-import { ARCHIVE_ITEMS } from '../content/features';
-import { selectHomeContent } from '../content/home';
+import type { CardContent } from '../content/links';
+import { selectArchive, selectHomeContent } from '../content/home';
 import { DEFAULT_DESCRIPTION, SITE_NAME, usePageHead, type PageHead } from '../head';
 import { useArticleList } from '../hooks/useArticleList';
 import type { PageModule } from '../pageTypes';
@@ -18,12 +18,47 @@ function head(articles?: ArticleListResponse | null): PageHead {
   return { title: SITE_NAME, description: DEFAULT_DESCRIPTION, path: '/', preloadImage: featured?.imageSrc ?? null };
 }
 
+/** From the Archive: older pieces that are not shown elsewhere on the page (product §4). */
+function HomeArchive({ items }: { items: readonly CardContent[] }) {
+  return (
+    <section aria-labelledby="home-archive" className={styles.section}>
+      <h2 id="home-archive" className={styles.sectionHeading}>
+        From the Archive
+      </h2>
+      <CardGrid aria-labelledby="home-archive" fitRow>
+        {items.map((item) => (
+          <ArticleCard key={item.href} {...item} variant="rail" level={3} />
+        ))}
+      </CardGrid>
+    </section>
+  );
+}
+
+/**
+ * The API-driven part of the page. From the Archive does not depend on the
+ * API, so it stays put while the list loads or fails; once the list is in,
+ * it skips anything the rails above already show.
+ */
 function HomeArticles() {
   const { status, articles, error, retry } = useArticleList(HOME_QUERY);
-  if (status === 'loading') return <LoadingState message="Loading articles..." />;
-  if (status === 'error') return <ErrorState message={`Error loading articles: ${error}`} onRetry={retry} />;
+  if (status === 'loading') {
+    return (
+      <>
+        <LoadingState message="Loading articles..." />
+        <HomeArchive items={selectArchive()} />
+      </>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <>
+        <ErrorState message={`Error loading articles: ${error}`} onRetry={retry} />
+        <HomeArchive items={selectArchive()} />
+      </>
+    );
+  }
 
-  const { featured, secondary, rails } = selectHomeContent(articles);
+  const { featured, secondary, rails, archive } = selectHomeContent(articles);
   return (
     <>
       {featured ? (
@@ -40,8 +75,9 @@ function HomeArticles() {
         </section>
       ) : null}
       {rails.map((rail) => (
-        <CategoryRail key={rail.name} category={rail.name} href={rail.href} articles={rail.cards} />
+        <CategoryRail key={rail.name} category={rail.name} href={rail.href} articles={rail.cards} fitRow />
       ))}
+      <HomeArchive items={archive} />
     </>
   );
 }
@@ -51,7 +87,7 @@ function HomeArticles() {
  * the content: a featured card, up to two secondary cards, the category rails
  * with View all links, a Start Here button and From the Archive. The heading,
  * Start Here and From the Archive do not depend on the API, so they stay put
- * while the list loads or fails.
+ * while the list loads or fails. No article is shown twice (product §4).
  */
 function HomeView() {
   usePageHead(head());
@@ -64,16 +100,6 @@ function HomeView() {
         <LinkButton href="/foundations">Start Here</LinkButton>
       </PageHeader>
       <HomeArticles />
-      <section aria-labelledby="home-archive" className={styles.section}>
-        <h2 id="home-archive" className={styles.sectionHeading}>
-          From the Archive
-        </h2>
-        <CardGrid aria-labelledby="home-archive">
-          {ARCHIVE_ITEMS.map((item) => (
-            <ArticleCard key={item.href} {...item} variant="compact" level={3} />
-          ))}
-        </CardGrid>
-      </section>
     </div>
   );
 }

@@ -22,7 +22,7 @@ import { ALL_TOPICS, pillarBySlug, topicFromParam, type Pillar, type PillarSlug 
 import { usePageHead, type PageHead } from '../head';
 import { useArticleList } from '../hooks/useArticleList';
 import type { PageModule } from '../pageTypes';
-import { VIDEO_CHANNEL_URL } from '../navigation';
+import { VIDEO_CHANNEL_NAME, VIDEO_CHANNEL_URL } from '../navigation';
 import * as styles from './PillarPage.css';
 
 export type { PillarSlug } from '../content/pillars';
@@ -83,8 +83,8 @@ function VideoPromo() {
           Watch on YouTube
         </h2>
         <p className={styles.promoBody}>
-          Many of the speeches and broadcasts in this section can be watched or heard in full. Find archive recordings and
-          video explainers on YouTube.
+          Many of the speeches and broadcasts in this section can be watched or heard in full. Find archive recordings on{' '}
+          {VIDEO_CHANNEL_NAME}.
         </p>
       </div>
       <LinkButton href={VIDEO_CHANNEL_URL} variant="secondary" external>

@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from '../../src/components/SiteFooter';
-import { footerGroups, SITE_NAME } from '../../site/navigation';
+import { footerGroups, SITE_NAME, VIDEO_CHANNEL_URL } from '../../site/navigation';
 import * as stories from '../../stories/SiteFooter.stories';
 
 const { Default } = composeStories(stories);
@@ -26,7 +26,7 @@ describe('SiteFooter', () => {
       ['All articles', '/articles'],
       ['Topics', '/tags'],
       ['Contact', '/contact'],
-      ['Our Video Channel', 'https://www.youtube.com/'],
+      ['Our Video Channel', VIDEO_CHANNEL_URL],
       ['robots.txt', '/robots.txt'],
     ]);
   });
@@ -42,7 +42,7 @@ describe('SiteFooter', () => {
   it('Product §2, shared layout: the video channel is external, opens in a new tab and says so (the arrow is hidden from the name)', () => {
     render(<SiteFooter siteName={SITE_NAME} year={2025} groups={footerGroups} />);
     const link = screen.getByRole('link', { name: 'Our Video Channel (opens in a new tab)' });
-    expect(link).toHaveAttribute('href', 'https://www.youtube.com/');
+    expect(link).toHaveAttribute('href', VIDEO_CHANNEL_URL);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });

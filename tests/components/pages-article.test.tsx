@@ -163,6 +163,11 @@ describe('Article (product §2)', () => {
   it('opens the article at its canonical address when the browser visits an alias', async () => {
     renderRoute('/people/rosa-parks', articlePageData('rosa-parks'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Rosa Parks' })).toBeInTheDocument();
+        const head = headAt('/articles/rosa-parks', articlePageData('rosa-parks'));
+    expect(head).toMatchObject({ title: 'Rosa Parks', path: '/articles/rosa-parks', type: 'article' });
+    // Product §5, link previews: the build's PNG preview; the hero SVG is still the page's preloaded image.
+    expect(head.image).toBe('/og/rosa-parks.png');
+    expect(head.preloadImage).toBe(fullArticle('rosa-parks').hero_media_url);
     await waitFor(() => expect(document.title).toBe('Rosa Parks | Parchment'));
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/articles\/rosa-parks$/);
   });

@@ -134,3 +134,32 @@ describe('Feature sample (/features/explainer-sample, product §§2 and 9)', () 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });
+
+describe("Product §2, Features: every feature card shows its article's real illustration, with its size reserved", () => {
+  /** Each card's title link and image: the image is the hero of the article the card leads to. */
+  function cardImages(container: HTMLElement, level: number) {
+    return titleLinks(container, level).map((link) => {
+      const href = link.getAttribute('href') ?? '';
+      const image = (link.closest('article') as HTMLElement).querySelector('img');
+      return { slug: href.slice(href.lastIndexOf('/') + 1), src: image?.getAttribute('src'), size: [image?.getAttribute('width'), image?.getAttribute('height')] };
+    });
+  }
+  const expected = (slug: string) => `/storage/v1/object/public/heroes/${slug === 'explainer-sample' ? 'bill-of-rights' : slug}.svg`;
+
+  it('on /features: the three cards and More features', () => {
+    renderRoute('/features');
+    const cards = [
+      ...cardImages(screen.getByRole('list', { name: 'Featured explainers' }), 2),
+      ...cardImages(screen.getByRole('region', { name: 'More features' }), 3),
+    ];
+    expect(cards).toHaveLength(6);
+    for (const card of cards) expect(card).toEqual({ slug: card.slug, src: expected(card.slug), size: ['1200', '675'] });
+  });
+
+  it("in the explainer's Next in this Pillar", () => {
+    renderRoute('/features/explainer-sample', { [articleUrl('bill-of-rights')]: fullArticle('bill-of-rights') });
+    const cards = cardImages(screen.getByRole('region', { name: 'Next in this Pillar' }), 3);
+    expect(cards).toHaveLength(3);
+    for (const card of cards) expect(card).toEqual({ slug: card.slug, src: expected(card.slug), size: ['1200', '675'] });
+  });
+});

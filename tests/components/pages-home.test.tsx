@@ -81,25 +81,44 @@ describe('Home (product §2)', () => {
     ]) {
       expect(within(rail(name)).getByRole('link', { name: `View all ${name} articles` })).toHaveAttribute('href', href);
     }
-    // The rest (articles 4 to 20) sit in the rail of their kicker: e.g. the Constitution under Foundations.
+    // The rest (articles 4 to 20) sit in the rail of their kicker, newest first, up to a row of three.
     const rest = newest.slice(3);
     const foundations = rest.filter((item) => item.kicker === 'Foundations').map((item) => item.title);
     expect(foundations.length).toBeGreaterThan(0);
-    expect(cardLinks(rail('Foundations')).map((link) => link.textContent)).toEqual(foundations);
+    expect(cardLinks(rail('Foundations')).map((link) => link.textContent).slice(0, foundations.length)).toEqual(foundations.slice(0, 3));
     // Articles of other kickers (Features) get a rail of their own rather than being dropped.
     const features = rest.filter((item) => item.kicker === 'Features');
-    expect(cardLinks(rail('Features')).map((link) => link.textContent)).toEqual(features.map((item) => item.title));
+    expect(cardLinks(rail('Features')).map((link) => link.textContent)).toEqual(features.slice(0, 3).map((item) => item.title));
+  });
+
+  it('Product §4: every rail shows a full row of three cards, topping up its articles with samples', () => {
+    renderRoute('/', { [HOME_URL]: listResponse(newest) });
+    for (const name of ['Foundations', 'Civic Life', 'People', 'Landmarks', 'Media', 'Features', 'From the Archive']) {
+      expect(cardLinks(rail(name)), name).toHaveLength(3);
+    }
+  });
+
+  it('Product §4: no article appears twice anywhere on the page', () => {
+    renderRoute('/', { [HOME_URL]: listResponse(newest) });
+    const hrefs = screen
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => within(heading).getByRole('link').getAttribute('href') ?? '');
+    const slugs = hrefs.map((href) => href.slice(href.lastIndexOf('/') + 1));
+    expect(hrefs.length).toBeGreaterThan(20);
+    expect(slugs.filter((slug, index) => slugs.indexOf(slug) !== index)).toEqual([]);
   });
 
   it('falls back to static samples for a standard rail with no articles, and every sample leads to a real article', () => {
     const onlyMedia = listItems('media');
     renderRoute('/', { [HOME_URL]: listResponse(onlyMedia) });
     const people = cardLinks(rail('People'));
-    expect(people).toHaveLength(6);
-    expect(people[0]).toHaveAttribute('href', '/articles/george-washington');
-    expect(people.map((link) => link.getAttribute('href'))).toContain('/articles/rosa-parks');
+    expect(people.map((link) => link.getAttribute('href'))).toEqual(['/articles/george-washington', '/articles/james-madison', '/articles/rosa-parks']);
+    // A sample card shows its article's real illustration, not the grey placeholder.
+    const image = (people[0].closest('article') as HTMLElement).querySelector('img');
+    expect(image).toHaveAttribute('src', '/storage/v1/object/public/heroes/george-washington.svg');
+    expect(image).toHaveAttribute('width', '1200');
     // Media had articles beyond the first three, so its rail shows them, not samples.
-    expect(cardLinks(rail('Media')).map((link) => link.textContent)).toEqual(onlyMedia.slice(3).map((item) => item.title));
+    expect(cardLinks(rail('Media')).map((link) => link.textContent)).toEqual(onlyMedia.slice(3, 6).map((item) => item.title));
   });
 
   it('shows only static sample rails when the API has no articles', () => {
@@ -110,17 +129,11 @@ describe('Home (product §2)', () => {
       '/articles/bill-to-law',
       '/articles/voting-rights',
       '/articles/census',
-      '/articles/political-parties',
-      '/articles/jury-duty',
-      '/articles/civic-participation',
     ]);
     expect(cardLinks(rail('Landmarks')).map((link) => link.getAttribute('href'))).toEqual([
       '/articles/independence-hall',
       '/articles/mount-rushmore',
       '/articles/ellis-island',
-      '/articles/gettysburg',
-      '/articles/alamo',
-      '/articles/lincoln-memorial',
     ]);
   });
 
@@ -131,14 +144,27 @@ describe('Home (product §2)', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('lists From the Archive: Monroe Doctrine, Homestead Act and Brown v. Board of Education', () => {
-    renderRoute('/', { [HOME_URL]: listResponse(newest) });
+  it('lists From the Archive: Monroe Doctrine, Homestead Act and Brown v. Board of Education while nothing else shows them', () => {
+    renderRoute('/', { [HOME_URL]: { data: [], meta: { total: 0, page: 1, per_page: 20 } } });
     const archive = screen.getByRole('region', { name: 'From the Archive' });
     expect(cardLinks(archive).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['The Monroe Doctrine', '/articles/monroe-doctrine'],
       ['The Homestead Act of 1862', '/articles/homestead-act'],
       ['Brown v. Board of Education', '/articles/brown-v-board'],
     ]);
+    // Each with its real illustration.
+    const images = within(archive).getAllByRole('presentation');
+    expect(images.map((image) => image.getAttribute('src'))).toEqual(
+      ['monroe-doctrine', 'homestead-act', 'brown-v-board'].map((slug) => `/storage/v1/object/public/heroes/${slug}.svg`),
+    );
+  });
+
+  it('From the Archive skips a feature already shown above it and takes the next older piece', () => {
+    renderRoute('/', { [HOME_URL]: listResponse(newest) });
+    const shownAbove = ['Latest articles', 'Features'].flatMap((name) => cardLinks(rail(name)).map((link) => link.textContent));
+    const archive = cardLinks(rail('From the Archive')).map((link) => link.textContent);
+    expect(archive).toHaveLength(3);
+    expect(archive.filter((title) => shownAbove.includes(title))).toEqual([]);
   });
 
   it('shows at most two tags on a card (product §9), linking to /search?tag=', () => {

@@ -9,6 +9,7 @@ import { PrefetchProvider, type PrefetchedData } from '../../site/data/prefetch'
 import { matchPage } from '../../site/routes';
 import { renderRoute } from '../support/renderRoute';
 import { articlesAnswer, fakeApiFetch, listItems, listResponse, manyPeople } from './pages-fixtures';
+import { VIDEO_CHANNEL_URL } from '../../site/navigation';
 
 /** The API URL a pillar page asks for: category, then page when past 1, per_page 12, then topic (the order cleanArticleQuery writes). */
 function pillarUrl(category: string, { topic, page }: { topic?: string; page?: number } = {}) {
@@ -189,7 +190,7 @@ describe('pillar pages (product §2)', () => {
     renderRoute('/media', data('media'));
     const promo = screen.getByRole('region', { name: 'Watch on YouTube' });
     const link = within(promo).getByRole('link', { name: /YouTube.*\(opens in a new tab\)/ });
-    expect(link).toHaveAttribute('href', 'https://www.youtube.com/');
+    expect(link).toHaveAttribute('href', VIDEO_CHANNEL_URL);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(screen.queryByRole('region', { name: 'State Archives' })).not.toBeInTheDocument();

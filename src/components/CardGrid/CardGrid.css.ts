@@ -16,6 +16,26 @@ export const grid = style({
 });
 
 /**
+ * fitRow: while the list has at most three items (no fourth child), from the
+ * tablet breakpoint every item gets a column of its own in a single row, so
+ * the row is always full. The count is read with :has() so the server's HTML
+ * already lays out right, with no script.
+ */
+export const fitRow = style({
+  '@media': {
+    [media.tablet]: {
+      selectors: {
+        '&:not(:has(> :nth-child(4)))': {
+          gridTemplateColumns: 'none',
+          gridAutoFlow: 'column',
+          gridAutoColumns: 'minmax(0, 1fr)',
+        },
+      },
+    },
+  },
+});
+
+/**
  * A featured ArticleCard marks its root with data-card-variant="featured"; its
  * cell takes the whole row on tablets and two of three columns (two rows tall,
  * so the next two cards stack beside it) on desktops. The grid reads the

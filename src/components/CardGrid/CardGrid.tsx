@@ -8,17 +8,24 @@ export interface CardGridProps {
   'aria-label'?: string;
   /** The id of a visible heading that names the list. */
   'aria-labelledby'?: string;
+  /**
+   * Up to three cards share one row from the tablet breakpoint, each column as
+   * wide as the row allows, so a short list never leaves an empty column (three
+   * cards on a two-column tablet would otherwise leave half a row blank). Four
+   * or more cards keep the usual one, two or three columns.
+   */
+  fitRow?: boolean;
 }
 
 /**
  * Cards in one, two or three columns (from the tablet and desktop
  * breakpoints), as a list, so screen readers announce how many there are.
  */
-export function CardGrid({ children, 'aria-label': ariaLabel, 'aria-labelledby': ariaLabelledBy }: CardGridProps) {
+export function CardGrid({ children, 'aria-label': ariaLabel, 'aria-labelledby': ariaLabelledBy, fitRow = false }: CardGridProps) {
   // toArray drops null and false children and gives each one a stable key.
   const cards = Children.toArray(children);
   return (
-    <ul className={styles.grid} aria-label={ariaLabel} aria-labelledby={ariaLabelledBy}>
+    <ul className={fitRow ? `${styles.grid} ${styles.fitRow}` : styles.grid} aria-label={ariaLabel} aria-labelledby={ariaLabelledBy}>
       {cards.map((card, index) => (
         <li key={isValidElement(card) && card.key !== null ? card.key : index} className={styles.item}>
           {card}

@@ -17,10 +17,12 @@ export interface CategoryRailProps {
   articles: ReadonlyArray<CategoryRailArticle>;
   /** Shown instead of the cards when there are no articles. */
   emptyText?: string;
+  /** Up to three cards share the row evenly from the tablet breakpoint, so no column is left empty (CardGrid's fitRow). */
+  fitRow?: boolean;
 }
 
 /** A category's heading, a row of its articles and a "View all" link to the category page. */
-export function CategoryRail({ category, href, articles, emptyText = 'No articles in this category yet.' }: CategoryRailProps) {
+export function CategoryRail({ category, href, articles, emptyText = 'No articles in this category yet.', fitRow = false }: CategoryRailProps) {
   const headingId = useId();
   return (
     <section className={styles.rail} aria-labelledby={headingId}>
@@ -33,7 +35,7 @@ export function CategoryRail({ category, href, articles, emptyText = 'No article
         </LinkButton>
       </div>
       {articles.length > 0 ? (
-        <CardGrid aria-labelledby={headingId}>
+        <CardGrid aria-labelledby={headingId} fitRow={fitRow}>
           {articles.map((article) => (
             <ArticleCard key={article.href} {...article} variant="rail" level={3} />
           ))}

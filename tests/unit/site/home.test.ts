@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleListItem } from '../../../site/data/types';
-import { railName, selectHomeContent } from '../../../site/content/home';
+import { cardKey, HOME_RAIL_SIZE, railName, selectArchive, selectHomeContent, type HomeContent } from '../../../site/content/home';
 import { STATIC_SAMPLES } from '../../../site/content/staticSamples';
 import { tagSearchHref } from '../../../site/navigation';
 
@@ -35,7 +35,7 @@ describe('home content selection (product §4)', () => {
     expect(content.featured).toBeNull();
     expect(content.secondary).toEqual([]);
     expect(content.rails.map((rail) => rail.name)).toEqual(STANDARD);
-    expect(content.rails.every((rail) => rail.source === 'samples' && rail.cards.length === 6)).toBe(true);
+    expect(content.rails.every((rail) => rail.source === 'samples' && rail.cards.length === HOME_RAIL_SIZE)).toBe(true);
     expect(content.rails[0].cards[0].href).toBe(`/articles/${STATIC_SAMPLES.foundations[0].slug}`);
   });
 
@@ -58,7 +58,7 @@ describe('home content selection (product §4)', () => {
     expect(content.rails.map((rail) => rail.source)).toEqual(['samples', 'samples', 'samples', 'samples', 'samples']);
   });
 
-  it('the rest are grouped by kicker into the standard rails, in the product order, keeping the list order', () => {
+  it('the rest are grouped by kicker into the standard rails, in the product order, keeping the list order, topped up with samples', () => {
     const content = selectHomeContent([monroe, census, rosa, speech, constitution, alamo, federalism]);
     expect(content.featured?.title).toBe('Title of monroe-doctrine');
     expect(content.rails.map((rail) => [rail.name, rail.href, rail.source])).toEqual([
@@ -68,13 +68,20 @@ describe('home content selection (product §4)', () => {
       ['Landmarks', '/landmarks', 'articles'],
       ['Media', '/media', 'articles'],
     ]);
-    expect(content.rails[0].cards.map((card) => card.href)).toEqual(['/articles/constitution', '/articles/federalism']);
+    // Two Foundations articles, then the first sample not already on the page (the Constitution is).
+    expect(content.rails[0].cards.map((card) => card.href)).toEqual([
+      '/articles/constitution',
+      '/articles/federalism',
+      '/articles/declaration-of-independence',
+    ]);
   });
 
   it('a group outside the five standard categories becomes a rail of its own after them, linking to its category', () => {
     const content = selectHomeContent([constitution, census, rosa, monroe, speech]);
     expect(content.rails.map((rail) => rail.name)).toEqual([...STANDARD, 'Features']);
     expect(content.rails[5]).toMatchObject({ href: '/features', source: 'articles' });
+    // Product §4: the lone Features article gets partners from the other features, so it is not alone in its row.
+    expect(content.rails[5].cards.map((card) => card.href)).toEqual(['/features/monroe-doctrine', '/features/homestead-act', '/features/brown-v-board']);
   });
 
   it('groups by kicker, falling back to the category when the kicker is blank', () => {
@@ -87,10 +94,18 @@ describe('home content selection (product §4)', () => {
 
   it('matches a rail by kicker regardless of case, and an unknown kicker links to a search for it', () => {
     const odd = item('lincoln-speech', 'Primary Sources', 'Special', 'special');
+    const odd2 = item('douglass-speech', 'Primary Sources', 'Special', 'special');
     const shouty = item('voting', 'CIVIC LIFE', 'Civic Life', 'civic-life');
-    const content = selectHomeContent([constitution, census, rosa, shouty, odd]);
+    const content = selectHomeContent([constitution, census, rosa, shouty, odd, odd2]);
     expect(content.rails[1].source).toBe('articles');
     expect(content.rails.at(-1)).toMatchObject({ name: 'Primary Sources', href: '/search?q=Primary%20Sources' });
+    expect(content.rails.at(-1)?.cards).toHaveLength(2);
+  });
+
+  it('a group with one article and nothing to partner it gets no rail, rather than a card alone in its row', () => {
+    const odd = item('lincoln-speech', 'Primary Sources', 'Special', 'special');
+    const content = selectHomeContent([constitution, census, rosa, odd]);
+    expect(content.rails.map((rail) => rail.name)).toEqual(STANDARD);
   });
 
   it('cards carry the data a card shows, linking to the article at /articles/{slug}', () => {
@@ -104,5 +119,83 @@ describe('home content selection (product §4)', () => {
       tagHref: tagSearchHref,
       imageSrc: '/storage/v1/object/public/heroes/rosa-parks.svg',
     });
+  });
+});
+
+function allCards(content: HomeContent) {
+  return [...(content.featured ? [content.featured] : []), ...content.secondary, ...content.rails.flatMap((rail) => rail.cards), ...content.archive];
+}
+
+describe('home content selection: no article twice, full rows (product §4)', () => {
+  const pillarItems = [
+    item('declaration-of-independence', 'Foundations', 'Foundations', 'foundations'),
+    item('voting-rights', 'Civic Life', 'Civic Life', 'civic-life'),
+    item('george-washington', 'People', 'People', 'people'),
+    item('homestead-act', 'Features', 'Features', 'features'),
+    item('brown-v-board', 'Features', 'Features', 'features'),
+    item('electoral-college-analysis', 'Features', 'Features', 'features'),
+    item('civil-rights-timeline', 'Features', 'Features', 'features'),
+    constitution,
+    census,
+    rosa,
+    alamo,
+    speech,
+    monroe,
+    federalism,
+  ];
+
+  it('never shows the same article twice, for any prefix of the list', () => {
+    for (let count = 0; count <= pillarItems.length; count += 1) {
+      const cards = allCards(selectHomeContent(pillarItems.slice(0, count)));
+      const keys = cards.map(cardKey);
+      expect(new Set(keys).size, `with ${count} articles: ${keys.join(', ')}`).toBe(keys.length);
+      const titles = cards.map((card) => card.title);
+      expect(new Set(titles).size).toBe(titles.length);
+    }
+  });
+
+  it('a sample that is also the featured or a secondary article is not repeated in its rail', () => {
+    const content = selectHomeContent([item('george-washington', 'People', 'People', 'people'), census, rosa]);
+    const people = content.rails.find((rail) => rail.name === 'People');
+    expect(people?.cards.map((card) => card.href)).toEqual(['/people/james-madison', '/people/martin-luther-king-jr', '/people/eleanor-roosevelt']);
+  });
+
+  it('every rail has a full row of cards, and From the Archive three', () => {
+    for (let count = 0; count <= pillarItems.length; count += 1) {
+      const content = selectHomeContent(pillarItems.slice(0, count));
+      for (const rail of content.rails) expect(rail.cards, `${rail.name} with ${count} articles`).toHaveLength(HOME_RAIL_SIZE);
+      expect(content.archive).toHaveLength(3);
+    }
+  });
+
+  it('a Features rail cut to a row leaves its fourth article out, and From the Archive may show it', () => {
+    const features = ['civil-rights-timeline', 'electoral-college-analysis', 'brown-v-board', 'monroe-doctrine'].map((slug) =>
+      item(slug, 'Features', 'Features', 'features'),
+    );
+    const content = selectHomeContent([constitution, census, rosa, ...features]);
+    const rail = content.rails.find((candidate) => candidate.name === 'Features');
+    expect(rail?.cards.map(cardKey)).toEqual(['civil-rights-timeline', 'electoral-college-analysis', 'brown-v-board']);
+    // Brown v. Board is in the rail, so From the Archive takes Monroe, Homestead and then the oldest unshown sample
+    // (the Foundations rail already shows the first three Foundations samples).
+    expect(content.archive.map(cardKey)).toEqual(['monroe-doctrine', 'homestead-act', 'fourteenth-amendment']);
+  });
+
+  it('From the Archive: its three fixed features when none is elsewhere on the page, else the next unshown pieces', () => {
+    expect(selectArchive().map((card) => card.href)).toEqual(['/features/monroe-doctrine', '/features/homestead-act', '/features/brown-v-board']);
+    expect(selectArchive(new Set(['monroe-doctrine'])).map(cardKey)).toEqual(['homestead-act', 'brown-v-board', 'electoral-college-analysis']);
+  });
+
+  it('the same article at its canonical and its alias address is one article', () => {
+    expect(cardKey({ href: '/articles/monroe-doctrine' })).toBe(cardKey({ href: '/features/monroe-doctrine' }));
+    expect(cardKey({ href: '/people/rosa-parks/' })).toBe('rosa-parks');
+    expect(cardKey({ href: '/articles/o%27connor?x=1' })).toBe("o'connor");
+  });
+
+  it('sample and feature cards carry their seed article\'s illustration with its size, not the placeholder', () => {
+    const content = selectHomeContent([]);
+    for (const card of [...content.rails.flatMap((rail) => rail.cards), ...content.archive]) {
+      expect(card.imageSrc).toBe(`/storage/v1/object/public/heroes/${cardKey(card)}.svg`);
+      expect([card.imageWidth, card.imageHeight]).toEqual([1200, 675]);
+    }
   });
 });

@@ -1,0 +1,114 @@
+/**
+ * Issue 13, home page and link previews, in real Chromium against the real
+ * server and the production build (`npm run build` first):
+ * - Product §4, home content selection: no article twice on the home page,
+ *   and every rail's rows are full at phone, tablet and desktop widths;
+ * - Product §5, link previews: an article page names a 1200x630 PNG preview
+ *   that the server really serves, with a description.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settle } from './support/a11y';
+import { launchBrowser, newContext, startSite, type SiteServer } from './support/site';
+
+let site: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+interface RowReport {
+  list: string;
+  /** Each row's gap at the right: how far its last card stops short of the list's right edge, in px. */
+  rowGaps: number[];
+  /** Cards per row. */
+  rowSizes: number[];
+}
+
+describe('Issue 13: the home page shows each article once, in full rows', () => {
+  for (const width of [375, 768, 1024, 1280]) {
+    it(`at ${width} px a reader sees no article twice and no rail with an empty column`, async () => {
+      const context = await newContext(browser, { width });
+      const page = await context.newPage();
+      await page.goto(`${site.url}/`);
+      await settle(page);
+
+      const hrefs = await page.locator('main article :is(h2, h3) a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(20);
+      const slugs = hrefs.map((href) => href.slice(href.lastIndexOf('/') + 1));
+      expect(slugs.filter((slug, index) => slugs.indexOf(slug) !== index)).toEqual([]);
+
+      // Every card list under a rail heading (the rails and From the Archive).
+      const reports: RowReport[] = await page.locator('main section:has(> div > h2, > h2) > ul').evaluateAll((lists) =>
+        lists.map((list) => {
+          const box = list.getBoundingClientRect();
+          const items = [...list.children].map((item) => item.getBoundingClientRect()).filter((rect) => rect.width > 0);
+          const rows = new Map<number, DOMRect[]>();
+          for (const rect of items) rows.set(Math.round(rect.top), [...(rows.get(Math.round(rect.top)) ?? []), rect]);
+          const name = list.closest('section')?.querySelector('h2')?.textContent ?? '';
+          return {
+            list: name,
+            rowGaps: [...rows.values()].map((row) => Math.round(box.right - Math.max(...row.map((rect) => rect.right)))),
+            rowSizes: [...rows.values()].map((row) => row.length),
+          };
+        }),
+      );
+      const names = reports.map((report) => report.list);
+      expect(names).toEqual(expect.arrayContaining(['Foundations', 'Civic Life', 'People', 'Landmarks', 'Media', 'Features', 'From the Archive']));
+      for (const report of reports) {
+        // Grid items fill a row from the left, so a row whose last card reaches the right edge has no empty column.
+        for (const gap of report.rowGaps) expect(gap, `${report.list} at ${width} px: rows ${report.rowSizes.join('/')}`).toBeLessThanOrEqual(1);
+      }
+      await context.close();
+    });
+  }
+});
+
+function meta(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:property|name)="${key.replace(/:/g, ':')}" content="([^"]*)">`).exec(html);
+  return match?.[1].replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+}
+
+async function pngSize(url: string) {
+  const response = await fetch(url);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    cache: response.headers.get('cache-control'),
+    ihdr: bytes.toString('latin1', 12, 16),
+    size: [bytes.readUInt32BE(16), bytes.readUInt32BE(20)],
+  };
+}
+
+describe('Issue 13: a shared article link shows a real preview image', () => {
+  it('an article page names a 1200x630 PNG of its illustration and title, which the server serves, with a description', async () => {
+    const html = await (await site.request('/people/rosa-parks')).text();
+    const image = meta(html, 'og:image') ?? '';
+    expect(image).toMatch(/^https?:\/\/.+\/og\/rosa-parks\.png$/);
+    expect([meta(html, 'og:image:width'), meta(html, 'og:image:height'), meta(html, 'og:image:type')]).toEqual(['1200', '630', 'image/png']);
+    expect(meta(html, 'og:image:alt')).toMatch(/Rosa Parks/);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'twitter:image')).toBe(image);
+    expect(meta(html, 'twitter:image:alt')).toBe(meta(html, 'og:image:alt'));
+
+    const png = await pngSize(`${site.url}${new URL(image).pathname}`);
+    expect(png).toMatchObject({ status: 200, type: 'image/png', ihdr: 'IHDR', size: [1200, 630] });
+    expect(png.cache).toMatch(/max-age=\d+/);
+  });
+
+  it('a page with no article image, and an article newer than the build, get the site-wide preview', async () => {
+    const html = await (await site.request('/about')).text();
+    const image = meta(html, 'og:image') ?? '';
+    expect(image).toMatch(/\/og\/default\.png$/);
+    expect(meta(html, 'og:image:alt')).toBeTruthy();
+    expect(await pngSize(`${site.url}/og/default.png`)).toMatchObject({ status: 200, type: 'image/png', size: [1200, 630] });
+    expect(await pngSize(`${site.url}/og/written-after-the-build.png`)).toMatchObject({ status: 200, type: 'image/png', size: [1200, 630] });
+  });
+});
