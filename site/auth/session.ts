@@ -40,6 +40,30 @@ let redirectError: string | null = null;
 let generation = 0;
 /** A session this browser held has ended without the reader signing out here; cleared by Sign in. */
 let sessionEnded = false;
+/**
+ * Kept for the tab (sessionStorage) until the reader presses Sign in, so a
+ * reload, or the other admin page, still says why they are signed out: the
+ * stored session itself is gone by then.
+ */
+const ENDED_KEY = 'parchment-session-ended';
+
+function rememberEnded(ended: boolean) {
+  sessionEnded = ended;
+  try {
+    if (ended) window.sessionStorage.setItem(ENDED_KEY, '1');
+    else window.sessionStorage.removeItem(ENDED_KEY);
+  } catch {
+    // Storage blocked: the notice lasts for this page only.
+  }
+}
+
+function endedEarlier(): boolean {
+  try {
+    return window.sessionStorage.getItem(ENDED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
 /** True while the reader's own Sign Out (or Switch Account) runs: that sign-out is not an ended session. */
 let signingOut = false;
 const listeners = new Set<() => void>();
@@ -82,6 +106,7 @@ export function loadAuthClient(): Promise<SupabaseClient> {
   captureRedirectError();
   // Read before the client starts: it drops a stored session it cannot refresh, and that drop is news to the reader.
   const heldSession = hasStoredSession(browserStorage());
+  if (endedEarlier()) sessionEnded = true;
   let firstAnswer = true;
   pending = loader().then(
     (client) => {
@@ -94,10 +119,10 @@ export function loadAuthClient(): Promise<SupabaseClient> {
         firstAnswer = false;
         if (session) {
           redirectError = null;
-          sessionEnded = false;
+          if (sessionEnded) rememberEnded(false);
           setState({ status: 'signed-in', client, session });
         } else {
-          if (!signingOut && (wasSignedIn || startedWithSession)) sessionEnded = true;
+          if (!signingOut && (wasSignedIn || startedWithSession)) rememberEnded(true);
           setState({ status: 'signed-out', client, redirectError, sessionEnded });
         }
       });
@@ -136,7 +161,7 @@ export function useAuthSession({ load = true }: UseAuthSessionOptions = {}): Aut
  */
 export async function signOut(client: SupabaseClient): Promise<void> {
   signingOut = true;
-  sessionEnded = false;
+  rememberEnded(false);
   try {
     const { error } = await client.auth.signOut();
     if (error) await client.auth.signOut({ scope: 'local' });
@@ -151,7 +176,7 @@ export async function signOut(client: SupabaseClient): Promise<void> {
  * the admin pages offer Sign in rather than a Retry that cannot succeed.
  */
 export async function endSession(client: SupabaseClient): Promise<void> {
-  sessionEnded = true;
+  rememberEnded(true);
   try {
     await client.auth.signOut({ scope: 'local' });
   } finally {
@@ -162,7 +187,7 @@ export async function endSession(client: SupabaseClient): Promise<void> {
 
 /** Sign in after an ended session: the reader has seen the notice; show the sign-in panel. */
 export function acknowledgeSessionEnded(): void {
-  sessionEnded = false;
+  rememberEnded(false);
   if (state.status === 'signed-out' && state.sessionEnded) setState({ ...state, sessionEnded: false });
 }
 
@@ -197,7 +222,7 @@ export function resetAuthSession(nextLoader: AuthClientLoader = defaultLoader): 
   loaded = null;
   pending = null;
   redirectError = null;
-  sessionEnded = false;
+  rememberEnded(false);
   signingOut = false;
   loader = nextLoader;
   setState(LOADING);
