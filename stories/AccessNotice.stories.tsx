@@ -65,3 +65,19 @@ export const CheckError: Story = {
     await expect(args.onSwitchAccount).toHaveBeenCalledTimes(1);
   },
 };
+
+/**
+ * Product §4, admin page flow: a stored session the server no longer honours (signed out elsewhere, or expired)
+ * says so in an alert and offers Sign in, never a Retry that could not succeed.
+ */
+export const SessionEnded: Story = {
+  args: { variant: 'session-ended', onSignIn: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Your session has ended. Sign in again to continue.');
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminArticlesTable, type AdminArticleRow } from '../src/components/AdminArticlesTable';
 import { sprinkles } from '../tokens/sprinkles.css';
-import { layoutLevel } from '../.storybook/modes';
+import { layoutLevel, viewportWidths } from '../.storybook/modes';
 import { exampleArticleHref } from './fixtures/navigation';
 
 /** A small landscape thumbnail drawn inline, so stories need no network and no image files. */
@@ -141,7 +141,7 @@ export const NoHeroRow: Story = {
   },
 };
 
-/** Long titles wrap within their column; on a phone the table scrolls sideways inside a focusable region (WCAG 1.4.10). */
+/** Long titles wrap within their column; below its columns' width each row is a card, so nothing scrolls sideways (WCAG 1.4.10). */
 export const LongTitles: Story = {
   args: {
     rows: [
@@ -168,5 +168,42 @@ export const LongTitles: Story = {
     for (const hidden of within(region).getAllByText(/opens in a new tab/)) {
       await expect(region.contains(hidden.offsetParent)).toBe(true);
     }
+  },
+};
+
+/**
+ * The table picks cards by its own width (a container query), so this frame
+ * shows the phone layout even where the window is wide (the Docs page).
+ */
+const phoneFrame: Decorator = (Story) => (
+  <div style={{ maxWidth: viewportWidths.mobile }}>
+    <Story />
+  </div>
+);
+
+/**
+ * Product §2, admin articles at 375 px: each row is a card with labelled fields (Title, Category, Published,
+ * Tags) and its View link, with nothing wider than the screen; it is still a table to screen readers.
+ */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Published articles' });
+    const region = canvas.getByRole('region', { name: 'Published articles' });
+    // No sideways scrolling: the cards fit the region.
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const title = within(table).getByRole('rowheader', { name: 'The Monroe Doctrine' });
+    await expect(title).toHaveAttribute('data-label', 'Title');
+    const card = title.closest('tr') as HTMLElement;
+    for (const label of ['Category', 'Published', 'Tags']) {
+      await expect(card.querySelector(`[data-label="${label}"]`)).not.toBeNull();
+    }
+    // The label shows on screen (its generated text), beside the value.
+    await expect(getComputedStyle(title, '::before').content).toContain('Title');
+    const view = within(card).getByRole('link', { name: 'View The Monroe Doctrine (opens in a new tab)' });
+    const box = view.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(region.getBoundingClientRect().right);
   },
 };

@@ -35,11 +35,15 @@ export const Default: Story = {
   },
 };
 
-/** Product §5: an empty address shows "Please enter a valid email address" and nothing is sent. */
+/**
+ * Product §5: an empty address shows "Please enter a valid email address" on submit and nothing is sent.
+ * The message is an alert (announced at once) and focus moves to the field, which it describes.
+ */
 export const InvalidEmptyEmail: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Send Magic Link' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
     const input = canvas.getByRole('textbox', { name: 'Email address' });
     await expect(input).toHaveAccessibleDescription('Please enter a valid email address');
     await expect(input).toBeInvalid();

@@ -76,6 +76,13 @@ export const media = {
 /** The widest content column. */
 export const contentWidth = '1200px';
 
+/**
+ * The inline padding of the page column: below the tablet breakpoint, then
+ * from it. The site's main column, the header bar and the footer all use it
+ * with contentWidth, so their content shares the same left and right edges.
+ */
+export const pageGutter = { narrow: space['4'], wide: space['6'] } as const;
+
 /** Durations collapse to zero for readers who ask for reduced motion (see theme.css.ts). */
 export const motion = { fast: '120ms', normal: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' } as const;
 

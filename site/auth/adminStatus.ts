@@ -7,7 +7,7 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AuthSessionState } from './session';
+import { endSession, type AuthSessionState } from './session';
 
 export const FAILED_ADMIN_CHECK = 'Failed to check admin status';
 export const UNKNOWN_ADMIN_CHECK_ERROR = 'Unknown error checking admin status';
@@ -16,12 +16,38 @@ export interface AdminCheckResult {
   isAdmin: boolean;
   /** Why the check failed; null when the server answered. */
   error: string | null;
+  /** The server no longer honours this session (signed out elsewhere, or expired and refused a refresh): no retry can help. */
+  sessionEnded?: true;
 }
 
-/** What the RPC call resolves with: rows, or PostgREST's error object. */
+/** What the RPC call resolves with: rows, or PostgREST's error object, and the HTTP status. */
 export interface AdminStatusResponse {
   data: unknown;
   error: { message?: string | null } | null;
+  status?: number;
+}
+
+/** The part of the auth client the check uses to tell an ended session from a stale access token. */
+interface RefreshingAuth {
+  refreshSession: () => Promise<{ error: { name?: string; message?: string } | null }>;
+}
+
+/**
+ * After the server refused the access token (401): is the session over, or was
+ * the token merely stale? A refresh decides. A refused refresh (the auth
+ * server's refresh_token_not_found, session_not_found, ...) means the session
+ * has ended; a refresh that could not reach the server (supabase-js's
+ * AuthRetryableFetchError: network, 502-504) is a transient failure for Retry.
+ */
+export async function sessionAfterRefusal(auth: RefreshingAuth): Promise<'refreshed' | 'ended' | { unreachable: string }> {
+  try {
+    const { error } = await auth.refreshSession();
+    if (!error) return 'refreshed';
+    if (error.name === 'AuthRetryableFetchError') return { unreachable: error.message || FAILED_ADMIN_CHECK };
+    return 'ended';
+  } catch (thrown) {
+    return { unreachable: adminCheckErrorMessage(thrown) };
+  }
 }
 
 /** Reads the RPC's answer: the error's message (or the fallback), else the first row's is_admin. */
@@ -38,10 +64,22 @@ export function adminCheckErrorMessage(thrown: unknown): string {
   return UNKNOWN_ADMIN_CHECK_ERROR;
 }
 
-/** Asks the server once; never throws. */
-export async function checkAdminStatus(client: Pick<SupabaseClient, 'rpc'>, signal: AbortSignal): Promise<AdminCheckResult> {
+/**
+ * Asks the server; never throws. A 401 (the token is not honoured) is checked
+ * with a refresh: a refreshed session asks once more, a refused one is an
+ * ended session rather than an error to retry.
+ */
+export async function checkAdminStatus(client: Pick<SupabaseClient, 'rpc'> & { auth?: RefreshingAuth }, signal: AbortSignal): Promise<AdminCheckResult> {
   try {
-    const response = await client.rpc('me_admin_status').abortSignal(signal);
+    let response: AdminStatusResponse = await client.rpc('me_admin_status').abortSignal(signal);
+    if (response.status === 401 && client.auth && !signal.aborted) {
+      const verdict = await sessionAfterRefusal(client.auth);
+      if (verdict === 'ended') return { isAdmin: false, error: null, sessionEnded: true };
+      if (verdict !== 'refreshed') return { isAdmin: false, error: verdict.unreachable };
+      response = await client.rpc('me_admin_status').abortSignal(signal);
+      // Refused even with a freshly refreshed token: nothing the reader can retry.
+      if (response.status === 401) return { isAdmin: false, error: null, sessionEnded: true };
+    }
     return adminStatusFromResponse(response);
   } catch (thrown) {
     return { isAdmin: false, error: adminCheckErrorMessage(thrown) };
@@ -124,7 +162,11 @@ export function useAdminStatus(auth: AuthSessionState): AdminStatusWithRetry {
     if (!client || !userId) return;
     const check = startAdminCheck(
       (signal) => checkAdminStatus(client, signal),
-      (result) => setAnswer({ userId, attempt, result }),
+      (result) => {
+        // The session state turns to signed-out (ended); the pages show that, not this check.
+        if (result.sessionEnded) void endSession(client);
+        else setAnswer({ userId, attempt, result });
+      },
     );
     return check.cancel;
   }, [client, userId, attempt]);

@@ -10,12 +10,18 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { authRedirectError, withoutAuthError } from './redirectError';
+import { browserStorage, hasStoredSession } from './storedSession';
 
 export type AuthSessionState =
   | { status: 'loading' }
   /** The client could not be loaded (e.g. its script failed to download). */
   | { status: 'unavailable'; error: string }
-  | { status: 'signed-out'; client: SupabaseClient; redirectError: string | null }
+  /**
+   * sessionEnded: this browser held a session that the server no longer honours
+   * (signed out elsewhere, or expired and its refresh refused), and the reader
+   * did not sign out here: the admin pages say so and offer Sign in (product §4).
+   */
+  | { status: 'signed-out'; client: SupabaseClient; redirectError: string | null; sessionEnded: boolean }
   | { status: 'signed-in'; client: SupabaseClient; session: Session };
 
 export type AuthClientLoader = () => Promise<SupabaseClient>;
@@ -32,6 +38,34 @@ let loaded: { client: SupabaseClient; unsubscribe: () => void } | null = null;
 let redirectError: string | null = null;
 /** Bumped by a reset, so a load begun before it cannot report after it. */
 let generation = 0;
+/** A session this browser held has ended without the reader signing out here; cleared by Sign in. */
+let sessionEnded = false;
+/**
+ * Kept for the tab (sessionStorage) until the reader presses Sign in, so a
+ * reload, or the other admin page, still says why they are signed out: the
+ * stored session itself is gone by then.
+ */
+const ENDED_KEY = 'parchment-session-ended';
+
+function rememberEnded(ended: boolean) {
+  sessionEnded = ended;
+  try {
+    if (ended) window.sessionStorage.setItem(ENDED_KEY, '1');
+    else window.sessionStorage.removeItem(ENDED_KEY);
+  } catch {
+    // Storage blocked: the notice lasts for this page only.
+  }
+}
+
+function endedEarlier(): boolean {
+  try {
+    return window.sessionStorage.getItem(ENDED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+/** True while the reader's own Sign Out (or Switch Account) runs: that sign-out is not an ended session. */
+let signingOut = false;
 const listeners = new Set<() => void>();
 
 function setState(next: AuthSessionState) {
@@ -70,17 +104,26 @@ export function loadAuthClient(): Promise<SupabaseClient> {
   const own = generation;
   if (state.status === 'unavailable') setState(LOADING);
   captureRedirectError();
+  // Read before the client starts: it drops a stored session it cannot refresh, and that drop is news to the reader.
+  const heldSession = hasStoredSession(browserStorage());
+  if (endedEarlier()) sessionEnded = true;
+  let firstAnswer = true;
   pending = loader().then(
     (client) => {
       if (own !== generation) return client;
       // INITIAL_SESSION arrives once the client has read storage and the URL; every later change follows.
       const { data } = client.auth.onAuthStateChange((_event, session) => {
         if (own !== generation) return;
+        const wasSignedIn = state.status === 'signed-in';
+        const startedWithSession = firstAnswer && heldSession;
+        firstAnswer = false;
         if (session) {
           redirectError = null;
+          if (sessionEnded) rememberEnded(false);
           setState({ status: 'signed-in', client, session });
         } else {
-          setState({ status: 'signed-out', client, redirectError });
+          if (!signingOut && (wasSignedIn || startedWithSession)) rememberEnded(true);
+          setState({ status: 'signed-out', client, redirectError, sessionEnded });
         }
       });
       loaded = { client, unsubscribe: () => data.subscription.unsubscribe() };
@@ -117,8 +160,35 @@ export function useAuthSession({ load = true }: UseAuthSessionOptions = {}): Aut
  * the session is still forgotten in this browser, so the button always works.
  */
 export async function signOut(client: SupabaseClient): Promise<void> {
-  const { error } = await client.auth.signOut();
-  if (error) await client.auth.signOut({ scope: 'local' });
+  signingOut = true;
+  rememberEnded(false);
+  try {
+    const { error } = await client.auth.signOut();
+    if (error) await client.auth.signOut({ scope: 'local' });
+  } finally {
+    signingOut = false;
+  }
+}
+
+/**
+ * The server refused this browser's session (its access token and refresh
+ * token are no longer honoured): forget it here and report it as ended, so
+ * the admin pages offer Sign in rather than a Retry that cannot succeed.
+ */
+export async function endSession(client: SupabaseClient): Promise<void> {
+  rememberEnded(true);
+  try {
+    await client.auth.signOut({ scope: 'local' });
+  } finally {
+    // Shown even if the client could not forget it (its sign-out reports rather than throws, and the page must not hang).
+    if (state.status === 'signed-in' && state.client === client) setState({ status: 'signed-out', client, redirectError, sessionEnded });
+  }
+}
+
+/** Sign in after an ended session: the reader has seen the notice; show the sign-in panel. */
+export function acknowledgeSessionEnded(): void {
+  rememberEnded(false);
+  if (state.status === 'signed-out' && state.sessionEnded) setState({ ...state, sessionEnded: false });
 }
 
 /** The address sign-in redirects return to (product §6). */
@@ -152,6 +222,8 @@ export function resetAuthSession(nextLoader: AuthClientLoader = defaultLoader): 
   loaded = null;
   pending = null;
   redirectError = null;
+  rememberEnded(false);
+  signingOut = false;
   loader = nextLoader;
   setState(LOADING);
 }

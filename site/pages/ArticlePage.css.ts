@@ -1,8 +1,19 @@
-import { style } from '@vanilla-extract/css';
-import { media } from '../../tokens/scale';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
 
-/** Shared by the article page and the explainer sample: one reading column, with the quick facts beside it on wide screens. */
+/**
+ * The quick facts sit beside the body only when the article has room for a
+ * full reading measure (35em) plus a usable aside (about 16em) and the gap:
+ * 54em of the article's own text. Measured in em of the article through a
+ * container query, not in px of the viewport, so a reader who doubles the
+ * browser's text size (default font 32 px) gets the facts above the sources at
+ * full width instead of a sliver one word wide; at the default size the
+ * switch falls at about the old 1024 px desktop breakpoint.
+ */
+const articleContainer = createContainer('article');
+const roomForAside = `${articleContainer} (min-width: 54em)`;
+
+/** Shared by the article page and the explainer sample: one reading column, with the quick facts beside it when there is room. */
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
@@ -10,6 +21,8 @@ export const page = style({
 });
 
 export const article = style({
+  containerName: articleContainer,
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['6'],
@@ -20,8 +33,8 @@ export const columns = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['8'],
   alignItems: 'start',
-  '@media': {
-    [media.desktop]: { gridTemplateColumns: `minmax(0, ${vars.measure}) minmax(0, 1fr)` },
+  '@container': {
+    [roomForAside]: { gridTemplateColumns: `minmax(0, ${vars.measure}) minmax(0, 1fr)` },
   },
 });
 
@@ -29,8 +42,8 @@ export const aside = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['6'],
-  '@media': {
-    [media.desktop]: { position: 'sticky', top: vars.space['8'] },
+  '@container': {
+    [roomForAside]: { position: 'sticky', top: vars.space['8'] },
   },
 });
 

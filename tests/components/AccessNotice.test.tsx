@@ -49,6 +49,17 @@ describe('AccessNotice', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Unknown error checking admin status');
   });
 
+  it('product §4: an ended session says so in an alert and offers Sign in, with no Retry', async () => {
+    const onSignIn = vi.fn();
+    render(<AccessNotice variant="session-ended" onSignIn={onSignIn} onRetry={vi.fn()} />);
+    expect(screen.getByRole('heading', { name: 'Session ended' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your session has ended. Sign in again to continue.');
+    // Even when a caller passes onRetry, the notice never offers a Retry that cannot succeed.
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSignIn).toHaveBeenCalledTimes(1);
+  });
+
   it('can sit under a page heading at level 2', () => {
     render(<AccessNotice variant="access-denied" headingLevel={2} />);
     expect(screen.getByRole('heading', { name: 'Access Denied', level: 2 })).toBeInTheDocument();

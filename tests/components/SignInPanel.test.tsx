@@ -38,6 +38,21 @@ describe('SignInPanel', () => {
     expect(onGoogle).not.toHaveBeenCalled();
   });
 
+  it('product §5: an empty submit announces "Please enter a valid email address" as an alert, again on every refused submit', async () => {
+    renderPanel();
+    await userEvent.click(sendButton());
+    const first = screen.getByRole('alert');
+    expect(first).toHaveTextContent('Please enter a valid email address');
+    // Focus moved after the field was marked invalid, so the field is read with its message.
+    expect(emailField()).toHaveFocus();
+    expect(emailField()).toHaveAccessibleDescription('Please enter a valid email address');
+    // Enter in the field (focus already there) is announced too: the alert is inserted afresh.
+    await userEvent.type(emailField(), '{Enter}');
+    const second = screen.getByRole('alert');
+    expect(second).toHaveTextContent('Please enter a valid email address');
+    expect(second).not.toBe(first);
+  });
+
   it('product §5: an address without "@" is refused the same way, also when submitted with Enter', async () => {
     const { onSendMagicLink } = renderPanel();
     await userEvent.type(emailField(), 'editor.example.com{Enter}');

@@ -6,6 +6,7 @@ import type { PageModule } from '../../pageTypes';
  * the server has confirmed admin status, with the user's access token.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { useNavigate } from 'react-router';
 import {
   AccessNotice,
   AdminArticlesTable,
@@ -21,7 +22,7 @@ import { useAdminStatus } from '../../auth/adminStatus';
 import { loadAuthClient, useAuthSession } from '../../auth/session';
 import { usePageHead } from '../../head';
 import { useAdminFilterState } from './adminFilterState';
-import { adminArticlesHead, signOutAndRefocus } from './adminShared';
+import { adminArticlesHead, signInAgain, signOutAndRefocus } from './adminShared';
 import { useAdminArticles } from './useAdminArticles';
 import * as styles from './AdminArticlesPage.css';
 
@@ -58,10 +59,26 @@ function ArticlesManager({ client }: { client: SupabaseClient }) {
 function ManagerOrNotice() {
   const auth = useAuthSession();
   const admin = useAdminStatus(auth);
+  const navigate = useNavigate();
 
   if (auth.status === 'loading') return <LoadingState message="Loading..." />;
   if (auth.status === 'unavailable') {
     return <ErrorState title="Sign-in is unavailable" message={auth.error} onRetry={() => void loadAuthClient().catch(() => undefined)} />;
+  }
+  if (auth.status === 'signed-out' && auth.sessionEnded) {
+    // Product §4: Sign in leads to the sign-in panel, which lives on /admin (where every sign-in returns).
+    return (
+      <div className={styles.notice}>
+        <AccessNotice
+          variant="session-ended"
+          headingLevel={2}
+          onSignIn={() => {
+            signInAgain();
+            void navigate('/admin');
+          }}
+        />
+      </div>
+    );
   }
   if (auth.status === 'signed-in') {
     const { client } = auth;

@@ -3,7 +3,8 @@ import type { PageModule } from '../../pageTypes';
  * /admin (product §§2, 4, 5, 6, 8): Loading... -> signed out: sign-in
  * (Google, or an emailed magic link; both return here) -> signed in:
  * Verifying admin access... -> the check failed (message, Retry, Switch
- * Account) / No Access / Admin Home. Loaded only on this route, and it loads
+ * Account) / No Access / Admin Home. A stored session the server no longer
+ * honours shows "Session ended" with Sign in, which leads to the sign-in panel. Loaded only on this route, and it loads
  * the auth client itself, so public pages never download either.
  */
 import { useState } from 'react';
@@ -23,7 +24,7 @@ import {
 import { useAdminStatus } from '../../auth/adminStatus';
 import { loadAuthClient, sendMagicLink, signInWithGoogle, useAuthSession } from '../../auth/session';
 import { usePageHead } from '../../head';
-import { adminHomeHead, signOutAndRefocus } from './adminShared';
+import { adminHomeHead, signInAgain, signOutAndRefocus } from './adminShared';
 import * as styles from './AdminPage.css';
 
 /** A waiting state still names the page, so the page always has its one h1. */
@@ -79,6 +80,14 @@ function AdminView() {
         <h1 className={visuallyHidden}>Admin</h1>
         <ErrorState title="Sign-in is unavailable" message={auth.error} onRetry={() => void loadAuthClient().catch(() => undefined)} />
       </>
+    );
+  }
+  if (auth.status === 'signed-out' && auth.sessionEnded) {
+    // Product §4: an ended session is not an error to retry; Sign in shows the panel below.
+    return (
+      <div className={styles.column}>
+        <AccessNotice variant="session-ended" onSignIn={signInAgain} />
+      </div>
     );
   }
   if (auth.status === 'signed-out') {

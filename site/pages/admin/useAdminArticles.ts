@@ -7,7 +7,9 @@
 import { useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AdminArticleRow, AdminFilterValues } from '../../../src';
+import { sessionAfterRefusal } from '../../auth/adminStatus';
 import { authConfig } from '../../auth/config';
+import { endSession } from '../../auth/session';
 import { fetchJson } from '../../data/fetchJson';
 import type { AdminListResponse, ListMeta } from '../../data/types';
 import { adminArticlesUrl, adminTableRow, categoriesOnPage, normaliseAdminList } from './adminArticles';
@@ -38,12 +40,23 @@ async function accessToken(client: SupabaseClient): Promise<string | null> {
   }
 }
 
-async function loadPage(client: SupabaseClient, url: string, page: number, signal: AbortSignal): Promise<Outcome | null> {
+async function loadPage(client: SupabaseClient, url: string, page: number, signal: AbortSignal, refreshed = false): Promise<Outcome | null> {
   const token = await accessToken(client);
   if (signal.aborted) return null;
   if (!token) return { ok: false, error: 'You are signed out. Sign in again to see the articles.' };
   const result = await fetchJson<AdminListResponse>(url, { signal, headers: { Authorization: `Bearer ${token}` } });
   if (result.aborted) return null;
+  if (result.status === 401) {
+    // The token was refused: a refused refresh means the session ended (the page then offers Sign in, product §4), not an error to retry.
+    const verdict = refreshed ? 'ended' : await sessionAfterRefusal(client.auth);
+    if (signal.aborted) return null;
+    if (verdict === 'ended') {
+      await endSession(client);
+      return null;
+    }
+    if (verdict === 'refreshed') return loadPage(client, url, page, signal, true);
+    return { ok: false, error: verdict.unreachable };
+  }
   if (result.error !== null || result.data === null) return { ok: false, error: result.error ?? 'Failed to fetch articles' };
   const { data: items, meta } = normaliseAdminList(result.data, page);
   const storage = authConfig().url;

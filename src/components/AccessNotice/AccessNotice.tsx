@@ -9,8 +9,11 @@ import * as styles from './AccessNotice.css';
  * reads it.
  */
 export interface AccessNoticeProps {
-  /** no-access: signed in but not an admin (/admin); access-denied: a non-admin opened an admin page; check-error: the admin check failed. */
-  variant: 'no-access' | 'access-denied' | 'check-error';
+  /**
+   * no-access: signed in but not an admin (/admin); access-denied: a non-admin opened an admin page; check-error: the admin check failed;
+   * session-ended: the stored session is no longer honoured (signed out elsewhere, or expired), so only signing in again helps.
+   */
+  variant: 'no-access' | 'access-denied' | 'check-error' | 'session-ended';
   /** no-access: the signed-in account's email, shown as "Signed in as {email}". */
   email?: string;
   /**
@@ -22,6 +25,8 @@ export interface AccessNoticeProps {
   onRetry?: () => void;
   /** no-access and check-error: signs out so another account can sign in (the Switch Account button shows when given). */
   onSwitchAccount?: () => void;
+  /** session-ended: shows the sign-in panel again (the Sign in button shows when given). */
+  onSignIn?: () => void;
   /** access-denied: where "Back to Admin" goes (the admin area's home); the link shows when given. */
   backHref?: string;
   /** The heading's level: 1 when the notice is the whole page (as on /admin), 2 inside a page. */
@@ -32,10 +37,14 @@ const headings = {
   'no-access': 'No Access',
   'access-denied': 'Access Denied',
   'check-error': 'Could not verify admin access',
+  'session-ended': 'Session ended',
 } as const;
 
+/** Variants that are news the reader did not ask for: announced as alerts. */
+const announced = new Set<AccessNoticeProps['variant']>(['check-error', 'session-ended']);
+
 /** Why the admin area is closed to this reader, and what they can do next (product §§2, 6, 8). */
-export function AccessNotice({ variant, email, message, onRetry, onSwitchAccount, backHref, headingLevel = 1 }: AccessNoticeProps) {
+export function AccessNotice({ variant, email, message, onRetry, onSwitchAccount, onSignIn, backHref, headingLevel = 1 }: AccessNoticeProps) {
   const headingId = `${useId()}-heading`;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -53,6 +62,8 @@ export function AccessNotice({ variant, email, message, onRetry, onSwitchAccount
     );
   } else if (variant === 'access-denied') {
     body = <p className={styles.text}>You do not have permission to view this page.</p>;
+  } else if (variant === 'session-ended') {
+    body = <p className={styles.text}>Your session has ended. Sign in again to continue.</p>;
   } else {
     body = <p className={styles.text}>{message || 'Unknown error checking admin status'}</p>;
   }
@@ -68,8 +79,8 @@ export function AccessNotice({ variant, email, message, onRetry, onSwitchAccount
 
   return (
     <section className={[styles.notice, variant === 'check-error' && styles.error].filter(Boolean).join(' ')} aria-labelledby={headingId}>
-      {/* A failed check is news the reader did not ask for: announce it. The buttons stay outside the alert. */}
-      {variant === 'check-error' ? (
+      {/* A failed check or an ended session is news the reader did not ask for: announce it. The buttons stay outside the alert. */}
+      {announced.has(variant) ? (
         <div role="alert" className={styles.stack}>
           {head}
         </div>
@@ -83,6 +94,9 @@ export function AccessNotice({ variant, email, message, onRetry, onSwitchAccount
               Back to Admin
             </LinkButton>
           ) : null
+        ) : variant === 'session-ended' ? (
+          // No Retry here: the same refused session would fail again.
+          onSignIn ? <Button onClick={onSignIn}>Sign in</Button> : null
         ) : (
           <>
             {onRetry ? <Button onClick={onRetry}>Retry</Button> : null}

@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
 
+/** Placed by its container (no auto margins): the site puts it on the page column's left edge, under the breadcrumbs. */
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['4'],
   width: '100%',
   maxWidth: '28rem',
-  marginInline: 'auto',
   padding: vars.space['6'],
   background: vars.color.surfaceRaised,
   color: vars.color.text,

@@ -46,6 +46,8 @@ export function SignInPanel({ onGoogle, onSendMagicLink, initialError, headingLe
   const id = useId();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
+  /** Counts refused submits, so each one re-announces the message and refocuses the field. */
+  const [refusals, setRefusals] = useState(0);
   const [providerError, setProviderError] = useState<string | null>(initialError ?? null);
   const [status, setStatus] = useState<Status>('idle');
   const [googlePending, setGooglePending] = useState(false);
@@ -61,12 +63,18 @@ export function SignInPanel({ onGoogle, onSendMagicLink, initialError, headingLe
     if (status === 'sent') sentRef.current?.focus();
   }, [status]);
 
+  useEffect(() => {
+    // After the render that marked the field invalid and tied the message to it,
+    // so a screen reader landing on the field hears the message with it.
+    if (refusals > 0) inputRef.current?.focus();
+  }, [refusals]);
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     if (!isSendableEmail(email)) {
       setFieldError(invalidEmailMessage);
-      inputRef.current?.focus();
+      setRefusals((count) => count + 1);
       return;
     }
     setFieldError(null);
@@ -123,8 +131,13 @@ export function SignInPanel({ onGoogle, onSendMagicLink, initialError, headingLe
             <label htmlFor={`${id}-email`} className={field.label}>
               Email address
             </label>
+            {/*
+              Announced on every refused submit (a new key re-inserts the alert), not only
+              when the field is focused: a reader who pressed Enter in the field is already
+              there, so moving focus alone would say nothing.
+            */}
             {fieldError ? (
-              <p id={errorId} className={styles.fieldError}>
+              <p key={refusals} id={errorId} role="alert" className={styles.fieldError}>
                 {fieldError}
               </p>
             ) : null}

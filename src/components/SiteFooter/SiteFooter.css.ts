@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../../tokens/scale';
+import { media, pageGutter } from '../../../tokens/scale';
 import { vars } from '../../../tokens/theme.css';
 
 export const root = style({
@@ -9,12 +9,13 @@ export const root = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** The page column's width and gutters (tokens pageGutter), so the footer lines up with the main content above it. */
 export const inner = style({
   maxWidth: vars.contentWidth,
   marginInline: 'auto',
-  paddingInline: vars.space['4'],
+  paddingInline: pageGutter.narrow,
   paddingBlock: vars.space['8'],
-  '@media': { [media.tablet]: { paddingInline: vars.space['6'] } },
+  '@media': { [media.tablet]: { paddingInline: pageGutter.wide } },
 });
 
 /** One column on phones, three from the tablet breakpoint. */

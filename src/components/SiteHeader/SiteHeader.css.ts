@@ -1,5 +1,5 @@
 import { createContainer, style } from '@vanilla-extract/css';
-import { breakpoints } from '../../../tokens/scale';
+import { breakpoints, pageGutter } from '../../../tokens/scale';
 import { vars } from '../../../tokens/theme.css';
 
 /**
@@ -24,11 +24,14 @@ export const root = style({
   fontFamily: vars.font.ui,
 });
 
-/** Small screens: name and Menu button, with the folded panel below. Wide: name and tools, with the links below. */
+/**
+ * Small screens: name and Menu button, with the folded panel below. Wide: name and tools, with the links below.
+ * The page column's width and gutters (tokens pageGutter), so the header's content lines up with the main content.
+ */
 export const bar = style({
   maxWidth: vars.contentWidth,
   marginInline: 'auto',
-  paddingInline: vars.space['4'],
+  paddingInline: pageGutter.narrow,
   paddingBlock: vars.space['2'],
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
@@ -37,7 +40,7 @@ export const bar = style({
   columnGap: vars.space['4'],
   '@container': {
     [wide]: {
-      paddingInline: vars.space['6'],
+      paddingInline: pageGutter.wide,
       gridTemplateAreas: '"brand tools" "nav nav"',
     },
   },
@@ -94,7 +97,8 @@ export const navList = style({
   display: 'flex',
   flexDirection: 'column',
   '@container': {
-    [wide]: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space['2'] },
+    // Pulled out by the links' own inline padding, so the first link's text starts on the column's edge, under the name.
+    [wide]: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space['2'], marginInlineStart: `calc(-1 * ${vars.space['2']})` },
   },
 });
 
