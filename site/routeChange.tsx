@@ -18,7 +18,8 @@ export function useRouteChange(): void {
   const action = useNavigationType();
   // A layout effect, and the manager's promise settles in a microtask: a new page is put at the top before it is painted.
   useLayoutEffect(() => {
-    void (manager ??= import('./routeChangeManager')).then((m) => m.navigated(location, action));
+    // If the chunk cannot load (a deploy replaced it), pages still open, only without this help.
+    (manager ??= import('./routeChangeManager')).then((m) => m.navigated(location, action), () => {});
   }, [location, action]);
 }
 
