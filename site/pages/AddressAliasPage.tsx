@@ -3,7 +3,7 @@ import { addressRedirect } from '../content/addresses';
 import { articleUrl } from '../data/api';
 import { usePrefetchedMissing } from '../data/prefetch';
 import type { PageContext, PageModule } from '../pageTypes';
-import { notFoundHead, NotFoundView } from './NotFoundPage';
+import { notFoundHead, NotFoundView } from './LazyNotFound';
 
 /** The article the address names, when it names one rather than a topic. */
 function articleApiUrl(pathname: string, search: URLSearchParams | string): string | null {

@@ -4,7 +4,7 @@ import { useApiResource } from '../hooks/useApiResource';
 import type { PageHead } from '../head';
 import { usePageHead } from '../head';
 import type { PageContext, PageModule } from '../pageTypes';
-import { notFoundHead, NotFoundView } from './NotFoundPage';
+import { notFoundHead, NotFoundView } from './LazyNotFound';
 import * as styles from './AlabamaPage.css';
 
 const PATH = '/landmarks/states/alabama';

@@ -27,7 +27,7 @@ import type { PageContext, PageModule } from '../pageTypes';
 import { articleCanonicalPath, articleJsonLd } from '../seo/articleJsonLd';
 import { ogImageAlt, ogImagePath } from '../seo/ogImage';
 import { useSiteOrigin } from '../seo/useSiteOrigin';
-import { notFoundHead, NotFoundView } from './NotFoundPage';
+import { notFoundHead, NotFoundView } from './LazyNotFound';
 import * as styles from './ArticlePage.css';
 import { EDITORIAL_POLICY_PATH, editorialPolicyLinks, tagSearchHref } from '../navigation';
 

@@ -6,7 +6,7 @@ import { cardFromListItem } from '../content/links';
 import { useApiResource } from '../hooks/useApiResource';
 import { usePageHead, type PageHead } from '../head';
 import type { PageContext, PageModule } from '../pageTypes';
-import { notFoundHead, NotFoundView } from './NotFoundPage';
+import { notFoundHead, NotFoundView } from './LazyNotFound';
 import * as styles from './AuthorPage.css';
 
 /** GET /api/authors/{id}: an editorial role, and the articles it wrote or reviewed, newest first. */

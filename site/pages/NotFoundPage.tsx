@@ -2,19 +2,12 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { NotFound, SearchBox } from '../../src';
 import { searchPageHref } from '../content/searchPageHref';
-import type { PageHead } from '../head';
 import { usePageHead } from '../head';
 import type { PageModule } from '../pageTypes';
 import * as styles from './NotFoundPage.css';
+import { notFoundHead } from './notFoundHead';
 
-export function notFoundHead(path: string): PageHead {
-  return {
-    title: 'Page not found',
-    description: 'The page you asked for is not here. Return to the home page to keep reading.',
-    path,
-    status: 404,
-  };
-}
+export { notFoundHead };
 
 /**
  * Product §2, 404: shows '404', 'Oops! Page not found', a search box that
