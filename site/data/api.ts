@@ -26,9 +26,6 @@ export function relatedUrl(slug: string): string {
   return `${API_BASE}/article/${encodeURIComponent(slug)}/related`;
 }
 
-/** Every tag of a published article with its count (the archive's tag filter and /tags). */
-export const TAGS_URL = `${API_BASE}/tags`;
-
 export function searchUrl(term: string): string {
   return `${API_BASE}/search?q=${encodeURIComponent(term.trim())}`;
 }
