@@ -26,9 +26,6 @@ export function relatedUrl(slug: string): string {
   return `${API_BASE}/article/${encodeURIComponent(slug)}/related`;
 }
 
-/** Every tag of a published article with its count (the archive's tag filter and /tags). */
-export const TAGS_URL = `${API_BASE}/tags`;
-
 /** The search call for a term's page; page 1 leaves the page out, so the first page has one URL (and one cache entry). */
 export function searchUrl(term: string, page = 1): string {
   const base = `${API_BASE}/search?q=${encodeURIComponent(term.trim())}`;

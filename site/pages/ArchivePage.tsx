@@ -27,9 +27,10 @@ import {
   visuallyHidden,
 } from '../../src';
 import { cardFromListItem } from '../content/links';
-import { articlesUrl, TAGS_URL } from '../data/api';
+import { articlesUrl } from '../data/api';
 import { cleanPage } from '../data/articleQuery';
 import { ARCHIVE_PER_PAGE } from '../data/constants';
+import { TAGS_URL } from '../data/tags';
 import type { TagCount, TagsResponse } from '../data/types';
 import { usePageHead, type PageHead } from '../head';
 import { useApiResource } from '../hooks/useApiResource';

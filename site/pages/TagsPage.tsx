@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import { Breadcrumbs, ErrorState, Link, LoadingState, PageHeader } from '../../src';
-import { TAGS_URL } from '../data/api';
+import { TAGS_URL } from '../data/tags';
 import type { TagCount, TagsResponse } from '../data/types';
 import { usePageHead, type PageHead } from '../head';
 import { useApiResource } from '../hooks/useApiResource';
