@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ParchmentProvider, SiteFooter, SiteHeader, SkipLink, ThemeToggle } from '../src';
 import { useHeaderAdminStatus } from './auth/headerAdmin';
-import { searchPageHref } from './content/searchPageHref';
 import { adminMenu, footerGroups, mainNavigation, SITE_NAME } from './navigation';
 import { RouteAnnouncer, useRouteChange } from './routeChange';
 import { currentTheme, storeTheme, type ThemeChoice } from './theme';
@@ -41,7 +40,7 @@ export function Layout({ children, year, initialTheme }: LayoutProps) {
         menu={isAdmin ? adminMenu : undefined}
         themeControl={<ThemeToggle theme={theme} onChange={changeTheme} />}
         // Product §2, shared layout: a search form on every page. Without JavaScript it is a GET form to /search; with it, a client-side navigation there.
-        search={{ action: '/search', label: 'Search the site', onSearch: (term) => navigate(searchPageHref({ term, tag: null })) }}
+        search={{ action: '/search', label: 'Search the site', onSearch: (term) => navigate(term ? `/search?q=${encodeURIComponent(term)}` : '/search') }}
       />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

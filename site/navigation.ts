@@ -5,7 +5,21 @@
  * the footer's links, in this order.
  */
 import type { FooterGroup, HeaderMenu, NavigationLink } from '../src';
-import { PILLARS } from './content/pillars';
+import type { PillarSlug } from './content/pillars';
+
+/**
+ * The five pillars' addresses and names, in the header's order. Written out
+ * here rather than read from content/pillars.ts, whose intros every page
+ * would otherwise load at start with the header; a unit test checks the two
+ * agree.
+ */
+export const PILLAR_LINKS: ReadonlyArray<{ slug: PillarSlug; name: string }> = [
+  { slug: 'foundations', name: 'Foundations' },
+  { slug: 'civic-life', name: 'Civic Life' },
+  { slug: 'people', name: 'People' },
+  { slug: 'landmarks', name: 'Landmarks' },
+  { slug: 'media', name: 'Media' },
+];
 
 export const SITE_NAME = 'Parchment';
 
@@ -23,7 +37,7 @@ export const VIDEO_CHANNEL_NAME = buildEnv.VITE_VIDEO_CHANNEL_NAME?.trim() || "t
 
 export const mainNavigation: readonly NavigationLink[] = [
   { href: '/', label: 'Home', exact: true },
-  ...PILLARS.map((pillar) => ({ href: `/${pillar.slug}`, label: pillar.name })),
+  ...PILLAR_LINKS.map((pillar) => ({ href: `/${pillar.slug}`, label: pillar.name })),
   { href: '/about', label: 'About' },
 ];
 
@@ -50,7 +64,7 @@ export const footerGroups: readonly FooterGroup[] = [
   {
     title: 'Explore',
     links: [
-      ...PILLARS.filter((pillar) => pillar.slug !== 'media').map((pillar) => ({ href: `/${pillar.slug}`, label: pillar.name })),
+      ...PILLAR_LINKS.filter((pillar) => pillar.slug !== 'media').map((pillar) => ({ href: `/${pillar.slug}`, label: pillar.name })),
       // The archive and its topics: from here every article is a few plain links away.
       { href: '/articles', label: 'All articles' },
       { href: '/tags', label: 'Topics' },

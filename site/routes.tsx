@@ -10,7 +10,7 @@
  */
 import { use, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { ALIAS_PREFIXES } from './content/addresses';
+import { ALIAS_PREFIXES } from './content/aliasPrefixes';
 import type { PageModule } from './pageTypes';
 
 export interface RouteEntry {

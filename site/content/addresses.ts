@@ -10,10 +10,10 @@
  */
 import { canonicalArticlePath } from './links';
 import type { PillarSlug } from './pillars';
+import { ALIAS_PREFIXES, type AliasPrefix } from './aliasPrefixes';
 
 /** The prefixes whose /{prefix}/{slug} addresses redirect (site/routes.tsx routes them to the alias page). */
-export const ALIAS_PREFIXES = ['foundations', 'civic-life', 'people', 'landmarks', 'media', 'features'] as const;
-export type AliasPrefix = (typeof ALIAS_PREFIXES)[number];
+export { ALIAS_PREFIXES, type AliasPrefix };
 
 /**
  * Each pillar's topic filters (site/content/pillars.ts) and the words a reader

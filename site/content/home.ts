@@ -22,7 +22,8 @@ import { HOME_SECONDARY_COUNT } from '../data/constants';
 import type { ArticleListItem } from '../data/types';
 import { ARCHIVE_ITEMS, EXPLAINER_SAMPLE_CARD, FEATURE_CARDS, MORE_FEATURES, NEXT_IN_FEATURES } from './features';
 import { cardFromListItem, categoryPath, type CardContent } from './links';
-import { PILLARS } from './pillars';
+// The pillars' names and slugs only: their intros (content/pillars.ts) are the pillar pages' text, not the home page's.
+import { PILLAR_LINKS as PILLARS } from '../navigation';
 import { sampleCards } from './staticSamples';
 
 /** One row of three on desktops and tablets (CardGrid fitRow), stacked on phones. */

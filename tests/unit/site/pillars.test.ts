@@ -30,3 +30,10 @@ describe('pillar filters (product §2)', () => {
     expect(topicFromParam(foundations, null)).toBe(ALL_TOPICS);
   });
 });
+
+describe('the header and footer pillar links (product §2, shared layout)', () => {
+  it('name the same pillars, in the same order, as the pillar pages', async () => {
+    const { PILLAR_LINKS } = await import('../../../site/navigation');
+    expect(PILLAR_LINKS).toEqual(PILLARS.map((pillar) => ({ slug: pillar.slug, name: pillar.name })));
+  });
+});
