@@ -83,10 +83,19 @@ function metaTags(head: PageHead, origin: string): MetaTag[] {
     { kind: 'property', key: 'og:url', content: url },
     { kind: 'name', key: 'twitter:card', content: 'summary_large_image' },
   ];
-  // Product §5, link previews: every page has a PNG preview with its size, type and a description.
+  return tags;
+}
+
+/**
+ * Product §5, link previews: every page's PNG preview with its size, type and
+ * a description. Crawlers read them from the server's HTML only, so they are
+ * written there and not carried in the browser's code (after a client-side
+ * navigation applyHead drops them with the other og: tags).
+ */
+function previewTags(head: PageHead, origin: string): MetaTag[] {
   const image = absoluteUrl(head.image || DEFAULT_OG_IMAGE, origin);
   const imageAlt = head.image ? head.imageAlt?.trim() || head.title : DEFAULT_OG_IMAGE_ALT;
-  tags.push(
+  return [
     { kind: 'property', key: 'og:image', content: image },
     { kind: 'property', key: 'og:image:width', content: String(OG_IMAGE_WIDTH) },
     { kind: 'property', key: 'og:image:height', content: String(OG_IMAGE_HEIGHT) },
@@ -94,8 +103,7 @@ function metaTags(head: PageHead, origin: string): MetaTag[] {
     { kind: 'property', key: 'og:image:alt', content: imageAlt },
     { kind: 'name', key: 'twitter:image', content: image },
     { kind: 'name', key: 'twitter:image:alt', content: imageAlt },
-  );
-  return tags;
+  ];
 }
 
 /** The head tags as HTML, for the server's first bytes. */
@@ -104,7 +112,7 @@ export function renderHeadTags(head: PageHead, origin: string): string {
     `<title>${escapeHtml(documentTitle(head.title))}</title>`,
     `<link rel="canonical" href="${escapeHtml(absoluteUrl(head.path, origin))}">`,
     ...(head.preloadImage ? [`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`] : []),
-    ...metaTags(head, origin).map((tag) => `<meta ${tag.kind}="${tag.key}" content="${escapeHtml(tag.content)}">`),
+    ...[...metaTags(head, origin), ...previewTags(head, origin)].map((tag) => `<meta ${tag.kind}="${tag.key}" content="${escapeHtml(tag.content)}">`),
     ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return parts.join('\n');

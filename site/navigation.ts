@@ -23,17 +23,12 @@ export const PILLAR_LINKS: ReadonlyArray<{ slug: PillarSlug; name: string }> = [
 
 export const SITE_NAME = 'Parchment';
 
-/** Build-time settings (Vite inlines VITE_* variables); absent under plain Node. */
-const buildEnv = (import.meta.env ?? {}) as { VITE_VIDEO_CHANNEL_URL?: string; VITE_VIDEO_CHANNEL_NAME?: string };
-
 /**
  * The external video channel of the media page and the footer: one setting,
  * a real channel rather than youtube.com's front page. VITE_VIDEO_CHANNEL_URL
- * (and VITE_VIDEO_CHANNEL_NAME, the name the Media promo gives it) at build
- * time point the site at another channel.
+ * at build time (Vite inlines it) points the site at another channel.
  */
-export const VIDEO_CHANNEL_URL = buildEnv.VITE_VIDEO_CHANNEL_URL?.trim() || 'https://www.youtube.com/@USNationalArchives';
-export const VIDEO_CHANNEL_NAME = buildEnv.VITE_VIDEO_CHANNEL_NAME?.trim() || "the U.S. National Archives' YouTube channel";
+export const VIDEO_CHANNEL_URL: string = import.meta.env.VITE_VIDEO_CHANNEL_URL?.trim() || 'https://www.youtube.com/@USNationalArchives';
 
 export const mainNavigation: readonly NavigationLink[] = [
   { href: '/', label: 'Home', exact: true },

@@ -22,7 +22,7 @@ import { ALL_TOPICS, pillarBySlug, topicFromParam, type Pillar, type PillarSlug 
 import { usePageHead, type PageHead } from '../head';
 import { useArticleList } from '../hooks/useArticleList';
 import type { PageModule } from '../pageTypes';
-import { VIDEO_CHANNEL_NAME, VIDEO_CHANNEL_URL } from '../navigation';
+import { VIDEO_CHANNEL_URL } from '../navigation';
 import * as styles from './PillarPage.css';
 
 export type { PillarSlug } from '../content/pillars';
@@ -73,6 +73,9 @@ function StateArchivesBox() {
     </section>
   );
 }
+
+/** The channel's name in the Media promotion; VITE_VIDEO_CHANNEL_NAME goes with VITE_VIDEO_CHANNEL_URL. */
+export const VIDEO_CHANNEL_NAME: string = import.meta.env.VITE_VIDEO_CHANNEL_NAME?.trim() || "the U.S. National Archives' YouTube channel";
 
 function VideoPromo() {
   const headingId = useId();

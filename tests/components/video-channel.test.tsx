@@ -39,7 +39,7 @@ describe('Product §2, the video channel: one setting for the footer and the Med
     vi.resetModules();
     const navigation = await import('../../site/navigation');
     expect(navigation.VIDEO_CHANNEL_URL).toBe('https://www.youtube.com/@LibraryOfCongress');
-    expect(navigation.VIDEO_CHANNEL_NAME).toBe("the Library of Congress's channel");
+    expect((await import('../../site/pages/PillarPage')).VIDEO_CHANNEL_NAME).toBe("the Library of Congress's channel");
     const footerLinks = navigation.footerGroups.flatMap((group) => group.links);
     expect(footerLinks.find((link) => link.label === 'Our Video Channel')?.href).toBe('https://www.youtube.com/@LibraryOfCongress');
   });

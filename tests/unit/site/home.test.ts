@@ -191,11 +191,10 @@ describe('home content selection: no article twice, full rows (product §4)', ()
     expect(cardKey({ href: '/articles/o%27connor?x=1' })).toBe("o'connor");
   });
 
-  it('sample and feature cards carry their seed article\'s illustration with its size, not the placeholder', () => {
+  it('sample and feature cards carry their seed article\'s illustration, not the placeholder', () => {
     const content = selectHomeContent([]);
     for (const card of [...content.rails.flatMap((rail) => rail.cards), ...content.archive]) {
       expect(card.imageSrc).toBe(`/storage/v1/object/public/heroes/${cardKey(card)}.svg`);
-      expect([card.imageWidth, card.imageHeight]).toEqual([1200, 675]);
     }
   });
 });
