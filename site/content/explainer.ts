@@ -14,7 +14,7 @@ export const EXPLAINER_SLUG = 'bill-of-rights';
 export const EXPLAINER = {
   kicker: 'Features',
   title: 'The Bill of Rights, Amendment by Amendment',
-  dek: 'A quick reference to the first ten amendments: what each one protects, in a line apiece, and the key dates from 1789 to 1791. The full article tells the longer story.',
+  dek: 'A quick reference: what each of the first ten amendments protects, in one line apiece, with the key dates. The full article tells the longer story.',
   /** The seed article this page summarises, linked from it. */
   fullArticle: { title: 'The Bill of Rights, Explained', href: '/articles/bill-of-rights' },
   /** Used until (or unless) the article's own byline arrives from the API. */

@@ -53,7 +53,7 @@ export const EXPLAINER_SAMPLE_PATH = '/features/explainer-sample';
 export const EXPLAINER_SAMPLE_CARD: CardContent = {
   kicker: 'Features',
   title: 'The Bill of Rights, Amendment by Amendment',
-  dek: 'A quick reference to the first ten amendments: what each one protects, in a line apiece, and the key dates from 1789 to 1791. The full article tells the longer story.',
+  dek: 'A quick reference: what each of the first ten amendments protects, in one line apiece, with the key dates. The full article tells the longer story.',
   href: EXPLAINER_SAMPLE_PATH,
   tags: ['constitution', 'bill of rights'],
   // The explainer is about the Bill of Rights, so it wears that article's illustration.

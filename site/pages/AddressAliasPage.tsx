@@ -1,4 +1,5 @@
-import { Navigate, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { addressRedirect } from '../content/addresses';
 import { articleUrl } from '../data/api';
 import { usePrefetchedMissing } from '../data/prefetch';
@@ -20,11 +21,16 @@ function articleApiUrl(pathname: string, search: URLSearchParams | string): stri
  */
 function AddressAliasView() {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const target = addressRedirect(pathname, search);
   // The server already found no such article: the 404 page, as it rendered.
   const missing = usePrefetchedMissing(target?.kind === 'article' ? articleUrl(target.slug) : null);
-  if (!target || missing) return <NotFoundView />;
-  return <Navigate replace to={target.to} />;
+  const to = !target || missing ? null : target.to;
+  // What <Navigate replace> does, without adding that component to the entry chunk every page loads (product §9 budget).
+  useEffect(() => {
+    if (to) navigate(to, { replace: true });
+  }, [navigate, to]);
+  return to ? null : <NotFoundView />;
 }
 
 function redirect(context: PageContext): string | null {

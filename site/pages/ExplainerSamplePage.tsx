@@ -80,8 +80,8 @@ function ExplainerSampleView() {
           <div className={articleStyles.readingColumn}>
             {/* Product §2: this page is the quick reference; the archive's article on the subject is a different piece, at its own address. */}
             <p className={styles.paragraph}>
-              This page is the short version. For the whole story, read the full article,{' '}
-              <Link href={EXPLAINER.fullArticle.href}>{EXPLAINER.fullArticle.title}</Link>.
+              This is the quick reference. For the history of each amendment and how the Bill of Rights came to apply to the states, read the full
+              article, <Link href={EXPLAINER.fullArticle.href}>{EXPLAINER.fullArticle.title}</Link>.
             </p>
             {EXPLAINER.sections.map((section, index) => (
               <div key={index} className={styles.prose}>
@@ -104,10 +104,6 @@ function ExplainerSampleView() {
                 </li>
               ))}
             </ol>
-            <p className={styles.paragraph}>
-              For the history of each amendment and how the Bill of Rights came to apply to the states, read{' '}
-              <Link href={EXPLAINER.fullArticle.href}>the full article on the Bill of Rights</Link>.
-            </p>
           </div>
           <div className={articleStyles.aside}>
             <KeyFacts title="Quick Facts" facts={EXPLAINER.quickFacts} />

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ALIAS_PREFIXES } from '../../site/content/addresses';
 import { ALIAS_CATEGORIES } from '../../site/content/links';
 import { articleUrl } from '../../site/data/api';
 import { clearFetchCache } from '../../site/data/fetchJson';
@@ -199,5 +200,6 @@ describe('Article (product §2)', () => {
 
   it('has a category page for every prefix whose /{prefix}/{slug} addresses redirect', () => {
     expect([...ALIAS_CATEGORIES]).toEqual([...ARTICLE_ALIAS_PREFIXES]);
+    expect([...ALIAS_PREFIXES]).toEqual([...ARTICLE_ALIAS_PREFIXES]);
   });
 });

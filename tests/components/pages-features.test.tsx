@@ -63,7 +63,7 @@ describe('Feature sample (/features/explainer-sample, product §§2 and 9)', () 
     renderRoute('/features/explainer-sample', data);
     const article = fullArticle('bill-of-rights');
     expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(article.title);
-    const links = screen.getAllByRole('link', { name: /the full article on the Bill of Rights|^The Bill of Rights, Explained$/ });
+    const links = screen.getAllByRole('link', { name: 'The Bill of Rights, Explained' });
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link).toHaveAttribute('href', '/articles/bill-of-rights');
     const { page, params } = matchPage('/features/explainer-sample');
