@@ -27,6 +27,8 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'happy-dom',
+          // Room for the 5 s patience of findBy/waitFor (tests/setup/components.ts) on a busy machine.
+          testTimeout: 20_000,
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/setup/components.ts'],
         },

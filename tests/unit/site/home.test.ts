@@ -81,7 +81,7 @@ describe('home content selection (product §4)', () => {
     expect(content.rails.map((rail) => rail.name)).toEqual([...STANDARD, 'Features']);
     expect(content.rails[5]).toMatchObject({ href: '/features', source: 'articles' });
     // Product §4: the lone Features article gets partners from the other features, so it is not alone in its row.
-    expect(content.rails[5].cards.map((card) => card.href)).toEqual(['/features/monroe-doctrine', '/features/homestead-act', '/features/brown-v-board']);
+    expect(content.rails[5].cards.map((card) => card.href)).toEqual(['/articles/monroe-doctrine', '/articles/homestead-act', '/articles/brown-v-board']);
   });
 
   it('groups by kicker, falling back to the category when the kicker is blank', () => {
@@ -157,7 +157,7 @@ describe('home content selection: no article twice, full rows (product §4)', ()
   it('a sample that is also the featured or a secondary article is not repeated in its rail', () => {
     const content = selectHomeContent([item('george-washington', 'People', 'People', 'people'), census, rosa]);
     const people = content.rails.find((rail) => rail.name === 'People');
-    expect(people?.cards.map((card) => card.href)).toEqual(['/people/james-madison', '/people/martin-luther-king-jr', '/people/eleanor-roosevelt']);
+    expect(people?.cards.map((card) => card.href)).toEqual(['/articles/james-madison', '/articles/martin-luther-king-jr', '/articles/eleanor-roosevelt']);
   });
 
   it('every rail has a full row of cards, and From the Archive three', () => {
@@ -181,7 +181,7 @@ describe('home content selection: no article twice, full rows (product §4)', ()
   });
 
   it('From the Archive: its three fixed features when none is elsewhere on the page, else the next unshown pieces', () => {
-    expect(selectArchive().map((card) => card.href)).toEqual(['/features/monroe-doctrine', '/features/homestead-act', '/features/brown-v-board']);
+    expect(selectArchive().map((card) => card.href)).toEqual(['/articles/monroe-doctrine', '/articles/homestead-act', '/articles/brown-v-board']);
     expect(selectArchive(new Set(['monroe-doctrine'])).map(cardKey)).toEqual(['homestead-act', 'brown-v-board', 'electoral-college-analysis']);
   });
 
