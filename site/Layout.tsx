@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { ParchmentProvider, SiteFooter, SiteHeader, SkipLink, ThemeToggle } from '../src';
 import { useHeaderAdminStatus } from './auth/headerAdmin';
-import { searchPageHref } from './content/searchPageHref';
 import { adminMenu, footerGroups, mainNavigation, SITE_NAME } from './navigation';
 import { currentTheme, storeTheme, type ThemeChoice } from './theme';
 import * as styles from './Layout.css';
@@ -18,7 +17,6 @@ export interface LayoutProps {
 /** The shared layout of product §2: skip link, header, main content, footer. */
 export function Layout({ children, year, initialTheme }: LayoutProps) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const { isAdmin, probe } = useHeaderAdminStatus(pathname);
   const [theme, setTheme] = useState<ThemeChoice>(() => (typeof document === 'undefined' ? initialTheme : currentTheme()));
   const changeTheme = (choice: ThemeChoice) => {
@@ -37,8 +35,8 @@ export function Layout({ children, year, initialTheme }: LayoutProps) {
         currentPath={pathname}
         menu={isAdmin ? adminMenu : undefined}
         themeControl={<ThemeToggle theme={theme} onChange={changeTheme} />}
-        // Product §2, shared layout: a search form on every page. Without JavaScript it is a GET form to /search; with it, a client-side navigation there.
-        search={{ action: '/search', label: 'Search the site', onSearch: (term) => navigate(searchPageHref({ term, tag: null })) }}
+        // Product §2, shared layout: a search form on every page, a plain GET form to /search (the results page is server-rendered).
+        search={{ action: '/search', label: 'Search the site' }}
       />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
