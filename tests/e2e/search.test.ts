@@ -9,6 +9,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiJson, h1Text, openHydrated, pathOf, waitForH1 } from './support/reader';
+import { axeViolations, describeViolations, settle } from './support/a11y';
 import { launchBrowser, newContext, startSite, type SiteServer } from './support/site';
 
 let site: SiteServer;
@@ -219,6 +220,19 @@ describe('snippets (product §2, Search)', () => {
         expect(text, `${term}: ${text}`).toMatch(/([.!?]["”’)]*| …)$/u);
       }
       expect(await resultsList(page, term).locator('mark').count()).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the new search screens have no WCAG 2.2 A/AA violation', () => {
+  it.each([1280, 375])('a middle page of results, a tag\'s articles, and the 404 page with its search (%i px)', async (width) => {
+    const page = await freshPage({ width });
+    for (const path of ['/search?q=county&page=2', '/search?tag=civil%20rights', '/no/such/page']) {
+      await page.goto(`${site.url}${path}`);
+      await settle(page);
+      if (width < 768) await page.getByRole('button', { name: 'Menu' }).click();
+      const violations = await axeViolations(page);
+      expect(violations, describeViolations(`${path} at ${width} px`, violations)).toEqual([]);
     }
   });
 });
