@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { ParchmentProvider, SiteFooter, SiteHeader, SkipLink, ThemeToggle } from '../src';
 import { useHeaderAdminStatus } from './auth/headerAdmin';
 import { adminMenu, footerGroups, mainNavigation, SITE_NAME } from './navigation';
@@ -20,7 +20,6 @@ export function Layout({ children, year, initialTheme }: LayoutProps) {
   const { pathname } = useLocation();
   // Product §2, moving between pages: scroll position, focus and the announcement on each navigation.
   useRouteChange();
-  const navigate = useNavigate();
   const { isAdmin, probe } = useHeaderAdminStatus(pathname);
   const [theme, setTheme] = useState<ThemeChoice>(() => (typeof document === 'undefined' ? initialTheme : currentTheme()));
   const changeTheme = (choice: ThemeChoice) => {
@@ -39,8 +38,8 @@ export function Layout({ children, year, initialTheme }: LayoutProps) {
         currentPath={pathname}
         menu={isAdmin ? adminMenu : undefined}
         themeControl={<ThemeToggle theme={theme} onChange={changeTheme} />}
-        // Product §2, shared layout: a search form on every page. Without JavaScript it is a GET form to /search; with it, a client-side navigation there.
-        search={{ action: '/search', label: 'Search the site', onSearch: (term) => navigate(term ? `/search?q=${encodeURIComponent(term)}` : '/search') }}
+        // Product §2, shared layout: a search form on every page, a plain GET form to /search (the results page is server-rendered).
+        search={{ action: '/search', label: 'Search the site' }}
       />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { NotFound, SearchBox } from '../../src';
-import { searchPageHref } from '../content/searchPageHref';
+import { useEffect, useId } from 'react';
+import { useLocation } from 'react-router';
+import { Button, NotFound } from '../../src';
 import { usePageHead } from '../head';
 import type { PageModule } from '../pageTypes';
 import * as styles from './NotFoundPage.css';
@@ -11,13 +10,16 @@ export { notFoundHead };
 
 /**
  * Product §2, 404: shows '404', 'Oops! Page not found', a search box that
- * sends its term to /search (a GET form without JavaScript, a client-side
- * navigation with it) and 'Return to Home', and logs the attempted path.
+ * sends its term to /search and 'Return to Home', and logs the attempted path.
+ *
+ * The search box is a plain GET form with no script of its own, not the
+ * search page's SearchBox: an article page carries this page (for an unknown
+ * slug), and every byte here counts against the article's start-up budget.
+ * The results page it leads to is server-rendered.
  */
 export function NotFoundView() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const [term, setTerm] = useState('');
+  const inputId = useId();
   usePageHead(notFoundHead(pathname));
   useEffect(() => {
     console.error(`404: no page at ${pathname}`);
@@ -25,9 +27,15 @@ export function NotFoundView() {
   return (
     <NotFound>
       <p>Check the address, or search the archive for what you were looking for.</p>
-      <div className={styles.search}>
-        <SearchBox value={term} onChange={setTerm} onSubmit={(value) => navigate(searchPageHref({ term: value.trim(), tag: null }, 1))} action="/search" />
-      </div>
+      <form role="search" aria-labelledby={`${inputId}-label`} action="/search" method="get" className={styles.search}>
+        <label id={`${inputId}-label`} htmlFor={inputId} className={styles.label}>
+          Search the archive
+        </label>
+        <div className={styles.row}>
+          <input id={inputId} type="search" name="q" className={styles.input} placeholder="Search for topics, people, or events..." autoComplete="off" />
+          <Button type="submit">Search</Button>
+        </div>
+      </form>
     </NotFound>
   );
 }

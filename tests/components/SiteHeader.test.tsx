@@ -197,18 +197,6 @@ describe('SiteHeader: the search form (product §2, shared layout)', () => {
     expect(within(form).getByRole('searchbox', { name: 'Search' })).toHaveAttribute('name', 'term');
   });
 
-  it('with onSearch, hands it the trimmed term instead of submitting, clears the field and folds the small-screen menu', async () => {
-    const terms: string[] = [];
-    render(<Header currentPath="/" search={{ action: '/search', label: 'Search the site', onSearch: (term) => terms.push(term) }} />);
-    const menu = screen.getByRole('button', { name: 'Menu' });
-    await userEvent.click(menu);
-    const field = screen.getByRole('searchbox', { name: 'Search the site' });
-    await userEvent.type(field, '  civil war {Enter}');
-    expect(terms).toEqual(['civil war']);
-    expect(field).toHaveValue('');
-    expect(menu).toHaveAttribute('aria-expanded', 'false');
-  });
-
   it('sits in the small-screen menu panel, with the links, so it is shown with them when scripts are off', () => {
     render(<Header currentPath="/" search={{ action: '/search', label: 'Search the site' }} />);
     const panelId = screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-controls') ?? '';

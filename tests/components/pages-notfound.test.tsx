@@ -1,6 +1,5 @@
 /** The 404 page (product §2, 404) and its ways onward: Return to Home and a search of the archive. */
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -36,7 +35,7 @@ describe('404 (product §2)', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('offers a search box that sends its term to /search: a GET form without JavaScript, a client-side search with it', async () => {
+  it('offers a search box: a GET form that sends its term as q to /search, in the server HTML, beside Return to Home', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const html = renderToString(
       <PrefetchProvider data={{}}>
@@ -45,16 +44,15 @@ describe('404 (product §2)', () => {
         </StaticRouter>
       </PrefetchProvider>,
     );
-    expect(html).toMatch(/<form[^>]*action="\/search"[^>]*method="get"[^>]*>(?:(?!<\/form>).)*name="q"/s);
+    expect(html).toMatch(/<main[^>]*>(?:(?!<\/main>).)*<form[^>]*action="\/search"[^>]*method="get"[^>]*>(?:(?!<\/form>).)*name="q"/s);
 
     renderRoute('/no/such/page');
-    const form = screen.getByRole('search', { name: 'Search the archive' });
+    const form = within(screen.getByRole('main')).getByRole('search', { name: 'Search the archive' });
     expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(within(form).getByRole('searchbox', { name: 'Search the archive' })).toHaveAttribute('name', 'q');
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    await userEvent.type(within(form).getByRole('searchbox', { name: 'Search the archive' }), 'monroe doctrine{Enter}');
-    // The search page's chunk loads on demand: allow for a busy machine.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search the Archive' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search the archive' })).toHaveValue('monroe doctrine');
   });
 
   it('keeps the header search form, which also goes to /search', () => {

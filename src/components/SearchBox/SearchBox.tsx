@@ -12,16 +12,10 @@ export interface SearchBoxProps {
   onSubmit: (value: string) => void;
   /** Hides the "Search the archive" label visually; it stays the input's accessible name. */
   hideLabel?: boolean;
-  /**
-   * Where the form sends the term (as `q`, with GET) when JavaScript is not
-   * running, for a box on another page than the results; without it the
-   * browser sends the form to the page's own address.
-   */
-  action?: string;
 }
 
 /** Product §2, search: the archive's search box, a search landmark with a labelled type="search" input and a Search button. */
-export function SearchBox({ value, onChange, onSubmit, hideLabel = false, action }: SearchBoxProps) {
+export function SearchBox({ value, onChange, onSubmit, hideLabel = false }: SearchBoxProps) {
   const inputId = useId();
   const labelId = useId();
   return (
@@ -30,7 +24,6 @@ export function SearchBox({ value, onChange, onSubmit, hideLabel = false, action
       role="search"
       aria-labelledby={labelId}
       className={styles.form}
-      {...(action ? { action, method: 'get' } : {})}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit(value);

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Button } from '../Button';
 import * as styles from './HeaderSearch.css';
@@ -17,33 +17,17 @@ export interface HeaderSearch {
    * @default "q"
    */
   paramName?: string;
-  /** With JavaScript, called with the trimmed term instead of the browser's own submission (e.g. to navigate client-side). */
-  onSearch?: (term: string) => void;
-}
-
-interface HeaderSearchFormProps extends HeaderSearch {
-  /** Called after a search is handed to onSearch, to fold the small-screen menu. */
-  onSearched: () => void;
 }
 
 /**
- * A plain GET form, so it works without JavaScript: the browser sends
- * `{action}?{paramName}={term}`. When `onSearch` is given, a script-run page
- * hands it the term instead and the field is cleared for the next search.
+ * A plain GET form: the browser sends `{action}?{paramName}={term}`, with or
+ * without JavaScript, and needs no script of its own (every page carries it,
+ * so it adds nothing to what a page loads at start).
  */
-export function HeaderSearchForm({ action, label = 'Search', paramName = 'q', onSearch, onSearched }: HeaderSearchFormProps) {
+export function HeaderSearchForm({ action, label = 'Search', paramName = 'q' }: HeaderSearch) {
   const inputId = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (!onSearch) return;
-    event.preventDefault();
-    const input = event.currentTarget.elements.namedItem(paramName);
-    const term = input instanceof HTMLInputElement ? input.value.trim() : '';
-    onSearch(term);
-    if (input instanceof HTMLInputElement) input.value = '';
-    onSearched();
-  };
   return (
-    <form role="search" aria-label={label} action={action} method="get" className={styles.form} onSubmit={submit}>
+    <form role="search" aria-label={label} action={action} method="get" className={styles.form}>
       <label htmlFor={inputId} className={visuallyHidden}>
         {label}
       </label>

@@ -88,7 +88,7 @@ export function SiteHeader({
           </nav>
           {hasTools ? (
             <div className={styles.tools}>
-              {search ? <HeaderSearchForm {...search} onSearched={closeMenu} /> : null}
+              {search ? <HeaderSearchForm {...search} /> : null}
               {hasMenu ? <LinksMenu menu={menu} currentPath={currentPath} onNavigate={closeMenu} /> : null}
               {themeControl}
             </div>
