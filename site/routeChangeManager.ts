@@ -165,7 +165,11 @@ function start(): void {
   window.addEventListener('popstate', () => {
     betweenEntries = true;
   });
-  window.addEventListener('pagehide', persist);
+  // On leaving the document (a reload, another site) the last scroll event may not have fired yet.
+  window.addEventListener('pagehide', () => {
+    record();
+    persist();
+  });
 }
 
 let previous: RouteLocation | null = null;

@@ -89,7 +89,7 @@ async function pngSize(url: string) {
 
 describe('Issue 13: a shared article link shows a real preview image', () => {
   it('an article page names a 1200x630 PNG of its illustration and title, which the server serves, with a description', async () => {
-    const html = await (await site.request('/people/rosa-parks')).text();
+    const html = await (await site.request('/articles/rosa-parks')).text();
     const image = meta(html, 'og:image') ?? '';
     expect(image).toMatch(/^https?:\/\/.+\/og\/rosa-parks\.png$/);
     expect([meta(html, 'og:image:width'), meta(html, 'og:image:height'), meta(html, 'og:image:type')]).toEqual(['1200', '630', 'image/png']);

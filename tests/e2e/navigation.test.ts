@@ -138,6 +138,8 @@ for (const width of [1280, 375]) {
     it('a reload keeps the place on the page', async () => {
       const page = await freshPage(width);
       await openHydrated(page, site, START);
+      // The manager loads after hydration; until it has taken over, the browser's own restoration applies.
+      await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
       const left = await scrollTo(page, 1200);
       expect(left).toBeGreaterThan(0);
       await page.reload();
