@@ -90,7 +90,8 @@ describe('All articles (/articles), product §2', () => {
     expect(text).toContain(`Showing ${all.length - 20} of ${all.length} articles (Page 2 of 2)`);
     expect(text).toMatch(/<a[^>]*href="\/articles"[^>]*>Previous<\/a>/);
     // The filters are a GET form to /articles, so they work before (or without) JavaScript.
-    const form = text.match(/<form[^>]*>/)?.[0] ?? '';
+    // The first form in <main>: the header has its own search form.
+    const form = text.slice(text.indexOf('<main')).match(/<form[^>]*>/)?.[0] ?? '';
     expect(form).toContain('method="get"');
     expect(form).toContain('action="/articles"');
   });
