@@ -10,6 +10,7 @@
  */
 import { use, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { ALIAS_PREFIXES } from './content/aliasPrefixes';
 import type { PageModule } from './pageTypes';
 
 export interface RouteEntry {
@@ -21,11 +22,11 @@ export interface RouteEntry {
 
 /**
  * Prefixes whose /{prefix}/{slug} addresses redirect to /articles/{slug} or to
- * a pillar topic. The same list as ALIAS_PREFIXES in site/content/addresses.ts
- * (a page test checks), written out here so that the rule itself stays out of
- * the entry chunk every page loads.
+ * a pillar topic. From the small list module, not from the redirect rules
+ * (site/content/addresses.ts), so the rules stay out of the entry chunk every
+ * page loads.
  */
-export const ARTICLE_ALIAS_PREFIXES = ['foundations', 'civic-life', 'people', 'landmarks', 'media', 'features'] as const;
+export const ARTICLE_ALIAS_PREFIXES = ALIAS_PREFIXES;
 
 const pillar = (category: 'foundations' | 'civic-life' | 'people' | 'landmarks' | 'media'): RouteEntry => ({
   path: `/${category}`,

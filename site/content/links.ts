@@ -7,10 +7,11 @@
  */
 import type { ArticleCardProps } from '../../src';
 import type { ArticleListItem } from '../data/types';
+import { ALIAS_PREFIXES } from './aliasPrefixes';
 import { tagSearchHref } from '../navigation';
 
 /** The categories with a page of their own at /{category} (their /{category}/{slug} addresses redirect; see addresses.ts). */
-export const ALIAS_CATEGORIES: readonly string[] = ['foundations', 'civic-life', 'people', 'landmarks', 'media', 'features'];
+export const ALIAS_CATEGORIES: readonly string[] = ALIAS_PREFIXES;
 
 export function canonicalArticlePath(slug: string): string {
   return `/articles/${encodeURIComponent(slug)}`;
