@@ -13,3 +13,4 @@ export * from './components/DisclosureNote';
 export * from './components/EditorialStandards';
 export * from './components/HeroImage';
 export * from './components/TableOfContents';
+export * from './components/Timeline';
