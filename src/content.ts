@@ -14,3 +14,4 @@ export * from './components/EditorialStandards';
 export * from './components/HeroImage';
 export * from './components/TableOfContents';
 export * from './components/Timeline';
+export * from './components/DocumentExcerpt';
