@@ -15,3 +15,4 @@ export * from './components/HeroImage';
 export * from './components/TableOfContents';
 export * from './components/Timeline';
 export * from './components/DocumentExcerpt';
+export * from './components/ClassroomNotes';
