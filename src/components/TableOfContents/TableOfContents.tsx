@@ -35,7 +35,7 @@ interface Section {
 function nest(items: ReadonlyArray<TableOfContentsItem>): Section[] {
   const sections: Section[] = [];
   for (const item of items) {
-    const last = sections.at(-1);
+    const last = sections[sections.length - 1];
     if (item.level === 3 && last) last.parts.push(item);
     else sections.push({ item, parts: [] });
   }
@@ -145,7 +145,10 @@ export function useActiveSection(ids: readonly string[]): string | null {
           if (entry.isIntersecting || entry.boundingClientRect.top < bandTop) reached.add(id);
           else reached.delete(id);
         }
-        setActiveId(ordered.findLast((id) => reached.has(id)) ?? null);
+        // The last in document order (a plain loop: the library targets ES2020 browsers, before findLast).
+        let current: string | null = null;
+        for (const id of ordered) if (reached.has(id)) current = id;
+        setActiveId(current);
       },
       { rootMargin: '0px 0px -70% 0px' },
     );
