@@ -1,64 +1,40 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../../tokens/scale';
 import { vars } from '../../../tokens/theme.css';
+import { keepWithNext, sectionHeading, setApart } from '../../styles/sections.css';
 
-/**
- * A sunken box, where text and muted text are checked pairs (there are no
- * links in it). On paper the surface goes and the box becomes a plain rule
- * in the text colour, so a handout prints black on white.
- */
-export const section = style({
-  padding: vars.space['5'],
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  borderBlockStart: `${vars.space['1']} solid ${vars.color.accentSurface}`,
-  borderRadius: vars.radius.md,
-  '@media': {
-    [media.tablet]: { padding: vars.space['6'] },
-    print: {
-      padding: 0,
-      paddingBlockStart: vars.space['3'],
-      background: 'none',
-      borderRadius: 0,
-      borderBlockStartColor: 'currentColor',
-    },
-  },
-});
+/** Set apart on the sunken surface, where text is a checked pair (there are no links in it). */
+export const section = style([setApart, { background: vars.color.surfaceSunken }]);
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  '@media': {
-    print: { breakAfter: 'avoid' },
-  },
-});
+export const heading = style([sectionHeading, { marginBottom: 0 }]);
 
 export const part = style({
   marginTop: vars.space['5'],
 });
 
-export const partHeading = style({
-  margin: 0,
-  marginBottom: vars.space['3'],
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  '@media': {
-    print: { breakAfter: 'avoid' },
+export const partHeading = style([
+  keepWithNext,
+  {
+    margin: 0,
+    marginBottom: vars.space['3'],
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.lg,
+    fontWeight: vars.fontWeight.semibold,
   },
-});
+]);
 
-export const questions = style({
+/** Both parts are reading text, a measure wide, their items apart. */
+const partList = {
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['3'],
   margin: 0,
-  paddingInlineStart: vars.space['6'],
   maxWidth: vars.measure,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
-});
+} as const;
+
+export const questions = style([partList, { paddingInlineStart: vars.space['6'] }]);
 
 export const question = style({
   paddingInlineStart: vars.space['1'],
@@ -67,16 +43,7 @@ export const question = style({
   },
 });
 
-export const glossary = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  margin: 0,
-  maxWidth: vars.measure,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-});
+export const glossary = style(partList);
 
 /** A term with its definition: one block, never split across printed pages. */
 export const entry = style({

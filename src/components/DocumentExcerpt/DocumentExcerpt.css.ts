@@ -1,44 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../../tokens/scale';
 import { vars } from '../../../tokens/theme.css';
+import { sectionHeading, setApart } from '../../styles/sections.css';
 
 export const section = style({
   color: vars.color.text,
 });
 
-export const heading = style({
-  margin: 0,
-  marginBottom: vars.space['4'],
-  fontSize: vars.fontSize.xl,
-  '@media': {
-    print: { breakAfter: 'avoid' },
-  },
-});
+export const heading = sectionHeading;
 
-/**
- * Set apart from the article: a rule along the top and the raised surface,
- * where text, muted text and every link state are checked pairs. On paper
- * the surface goes and the rule prints in the text colour (black on the
- * print stylesheet's white).
- */
-export const figure = style({
-  margin: 0,
-  padding: vars.space['5'],
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  borderBlockStart: `${vars.space['1']} solid ${vars.color.accentSurface}`,
-  borderRadius: vars.radius.md,
-  '@media': {
-    [media.tablet]: { padding: vars.space['6'] },
-    print: {
-      padding: 0,
-      paddingBlockStart: vars.space['3'],
-      background: 'none',
-      borderRadius: 0,
-      borderBlockStartColor: 'currentColor',
-    },
-  },
-});
+/** Set apart on the raised surface, where text, muted text and every link state are checked pairs. */
+export const figure = style([setApart, { background: vars.color.surfaceRaised, margin: 0 }]);
 
 export const quote = style({
   margin: 0,

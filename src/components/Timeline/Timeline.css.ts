@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
+import { sectionHeading } from '../../styles/sections.css';
 
 const ruleWidth = '2px';
 const dotSize = '14px';
@@ -8,14 +9,7 @@ export const section = style({
   color: vars.color.text,
 });
 
-export const heading = style({
-  margin: 0,
-  marginBottom: vars.space['4'],
-  fontSize: vars.fontSize.xl,
-  '@media': {
-    print: { breakAfter: 'avoid' },
-  },
-});
+export const heading = sectionHeading;
 
 /** The rule is the list's start border, so it runs from the first event to the last. */
 export const list = style({
