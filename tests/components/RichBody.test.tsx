@@ -1,11 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from '../../stories/RichBody.stories';
 import { RichBody, type RichBodySection } from '../../src/components/RichBody';
 import { clampHeadingLevel, headingSlug } from '../../src/components/RichBody/blocks';
 
-const { AllLevels, ClampedLevels, UnknownTypesIgnored, RepeatedHeadings, Empty, NothingRenderable } = composeStories(stories);
+const { AllLevels, ClampedLevels, UnknownTypesIgnored, RepeatedHeadings, Empty, NothingRenderable, WithNotes } = composeStories(stories);
 
 function renderHeading(level: unknown) {
   const section: RichBodySection = { type: 'heading', level, content: 'The Federalist Papers' };
@@ -131,6 +131,36 @@ describe('RichBody', () => {
     it('fall back to "section" for text with no letters or digits', () => {
       expect(headingSlug('— § —')).toBe('section');
       expect(headingSlug('Éminent Domain')).toBe('eminent-domain');
+    });
+  });
+
+  describe('notes tied to sources (docs/product.md §5)', () => {
+    it('puts each note after the words it follows, as a numbered link to its source', () => {
+      render(<WithNotes />);
+      const [first] = screen.getAllByText((_text, element) => element?.tagName === 'P');
+      expect(first.textContent).toBe(
+        'Monroe told Congress on December 2, 1823, that the American continents were "henceforth not to be considered as subjects for future colonization by any European powers."1 Historians still debate whose idea that was.23',
+      );
+      expect(within(first).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#source-1', '#source-2', '#source-3']);
+    });
+
+    it('gives only the first note for a source the id the source list links back to', () => {
+      render(<WithNotes />);
+      const twos = screen.getAllByRole('link', { name: 'Source 2' });
+      expect(twos).toHaveLength(2);
+      expect(twos[0]).toHaveAttribute('id', 'note-2');
+      expect(twos[1]).not.toHaveAttribute('id');
+    });
+
+    it('drops malformed notes and keeps the text whole', () => {
+      const body = {
+        sections: [
+          { type: 'paragraph', content: 'Ratified in 1791.', notes: [{ at: 'x', source: 1 }, { at: 3, source: 0 }, { at: 99, source: 2 }, null] },
+        ],
+      };
+      render(<RichBody body={body} noteHref={(n) => `#ref-${n}`} />);
+      expect(screen.getByText(/Ratified in 1791\./).textContent).toBe('Ratified in 1791.2');
+      expect(screen.getByRole('link', { name: 'Source 2' })).toHaveAttribute('href', '#ref-2');
     });
   });
 });

@@ -1,2 +1,2 @@
 export { RichBody, type RichBodyProps } from './RichBody';
-export type { RichBodyDocument, RichBodySection } from './blocks';
+export type { RichBodyDocument, RichBodySection, RichNote } from './blocks';
