@@ -164,3 +164,25 @@ describe('RichBody', () => {
     });
   });
 });
+
+describe('richBodyOutline (a table of contents from the body)', () => {
+  it('lists headings down to level 3 with the ids RichBody renders', async () => {
+    const { richBodyOutline } = await import('../../src/components/RichBody');
+    const body = {
+      sections: [
+        { type: 'heading', level: 2, content: 'The world in 1823' },
+        { type: 'paragraph', content: 'Text.' },
+        { type: 'heading', level: 3, content: 'A British offer' },
+        { type: 'heading', level: 4, content: 'A detail' },
+        { type: 'heading', level: 2, content: 'The world in 1823' },
+      ],
+    };
+    expect(richBodyOutline(body)).toEqual([
+      { id: 'the-world-in-1823', text: 'The world in 1823', level: 2 },
+      { id: 'a-british-offer', text: 'A British offer', level: 3 },
+      { id: 'the-world-in-1823-2', text: 'The world in 1823', level: 2 },
+    ]);
+    render(<RichBody body={body} />);
+    for (const item of richBodyOutline(body)) expect(document.getElementById(item.id)?.textContent).toBe(item.text);
+  });
+});

@@ -109,3 +109,20 @@ export function richBodyBlocks(doc: RichBodyDocument | null | undefined): RichBl
   }
   return blocks;
 }
+
+/** One entry of a body's outline: a heading's id (the one RichBody renders), text and level. */
+export interface RichBodyOutlineItem {
+  id: string;
+  text: string;
+  level: HeadingLevel;
+}
+
+/**
+ * The headings of a body down to `deepest`, with the ids RichBody gives them:
+ * what a table of contents (TableOfContents) lists.
+ */
+export function richBodyOutline(doc: RichBodyDocument | null | undefined, deepest: HeadingLevel = 3): RichBodyOutlineItem[] {
+  return richBodyBlocks(doc).flatMap((block) =>
+    block.kind === 'heading' && block.level <= deepest ? [{ id: block.id, text: block.text, level: block.level }] : [],
+  );
+}
