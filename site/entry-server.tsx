@@ -256,7 +256,12 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
   const url = new URL(request.url);
   const origin = options.publicOrigin ?? url.origin;
   const theme = themeFromCookie(request.headers.get('cookie'));
-  const year = new Date().getUTCFullYear();
+  const now = new Date();
+  const year = now.getUTCFullYear();
+  // The day of the render travels with the page so that hydration shows the same citation access date;
+  // the browser then brings it to the reader's own day. It is not part of the cache key: a page cached
+  // yesterday (or prerendered at build) stays valid.
+  const today = now.toISOString().slice(0, 10);
   const freshKey = [options.assets.buildId, origin, url.pathname, url.search, theme, year].join('\n');
   const fresh = freshEtags.get(freshKey);
   const freshPage = fresh && fresh.until > Date.now() ? (prerendered.get(fresh.etag) ?? pageCache.get(fresh.etag)) : undefined;
@@ -305,7 +310,7 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
 
   const appStream = await renderToReadableStream(
     <StrictMode>
-      <PrefetchProvider data={data} missing={missing}>
+      <PrefetchProvider data={data} missing={missing} today={today}>
         <StaticRouter location={url.pathname + url.search}>
           <App year={year} theme={theme} />
         </StaticRouter>
@@ -335,7 +340,7 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
   const [toReader, toCache] = concatStreams([
     documentStart(head, options.assets, route, origin, theme),
     appStream,
-    documentEnd({ data, missing: [...missing], year }, options.assets, route),
+    documentEnd({ data, missing: [...missing], year, today }, options.assets, route),
   ]).tee();
   collect(toCache).then(
     (html) => {

@@ -83,6 +83,7 @@ export const editorialPolicyLinks = [
 ] as const;
 
 export const EDITORIAL_POLICY_PATH = '/about/editorial-policy';
+export const CORRECTIONS_POLICY_PATH = '/about/corrections-policy';
 
 /** docs/product.md §2: tag chips link to /search?tag={tag}. */
 export function tagSearchHref(tag: string): string {

@@ -47,6 +47,7 @@ export const routes: RouteEntry[] = [
   { path: '/about/ownership', source: 'site/pages/OwnershipPage.tsx', load: () => import('./pages/OwnershipPage').then((m) => m.ownershipPage) },
   { path: '/about/editorial-policy', source: 'site/pages/EditorialPolicyPage.tsx', load: () => import('./pages/EditorialPolicyPage').then((m) => m.editorialPolicyPage) },
   { path: '/about/corrections-policy', source: 'site/pages/CorrectionsPolicyPage.tsx', load: () => import('./pages/CorrectionsPolicyPage').then((m) => m.correctionsPolicyPage) },
+  { path: '/about/corrections', source: 'site/pages/CorrectionsLogPage.tsx', load: () => import('./pages/CorrectionsLogPage').then((m) => m.correctionsLogPage) },
   { path: '/about/accessibility', source: 'site/pages/AccessibilityPage.tsx', load: () => import('./pages/AccessibilityPage').then((m) => m.accessibilityPage) },
   { path: '/about/authors/:id', source: 'site/pages/AuthorPage.tsx', load: () => import('./pages/AuthorPage').then((m) => m.authorPage) },
   { path: '/contact', source: 'site/pages/ContactPage.tsx', load: () => import('./pages/ContactPage').then((m) => m.contactPage) },

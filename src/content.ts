@@ -12,3 +12,4 @@ export * from './components/QuoteBlock';
 export * from './components/DisclosureNote';
 export * from './components/EditorialStandards';
 export * from './components/HeroImage';
+export * from './components/NoteRef';

@@ -45,6 +45,20 @@ export const CustomTitle: Story = {
   },
 };
 
+/** docs/product.md §5: every key fact ends with a note naming its source; each note links to the source list. */
+export const WithNotes: Story = {
+  args: {
+    facts: ['The Bill of Rights was ratified on December 15, 1791.', 'Congress proposed 12 amendments; the states ratified 10.'],
+    notes: [[1], [1, 2]],
+  },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('complementary', { name: 'Key Facts' });
+    const [first, second] = within(box).getAllByRole('listitem');
+    await expect(within(first).getByRole('link', { name: 'Source 1' })).toHaveAttribute('href', '#source-1');
+    await expect(within(second).getAllByRole('link').map((link) => link.textContent)).toEqual(['1', '2']);
+  },
+};
+
 /** Without facts the box is left out rather than shown empty. */
 export const NoFacts: Story = {
   args: { facts: [] },

@@ -34,6 +34,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** docs/product.md §5, notes tied to sources: a paragraph's notes sit where its data says, as numbered links to the source list; the first note for a source has the id the list links back to. */
+export const WithNotes: Story = {
+  args: {
+    body: {
+      sections: [
+        { type: 'heading', level: 2, content: 'What Monroe Said' },
+        {
+          type: 'paragraph',
+          content:
+            'Monroe told Congress on December 2, 1823, that the American continents were "henceforth not to be considered as subjects for future colonization by any European powers." Historians still debate whose idea that was.',
+          notes: [
+            { at: 169, source: 1 },
+            { at: 214, source: 2 },
+            { at: 214, source: 3 },
+          ],
+        },
+        {
+          type: 'paragraph',
+          content: 'Europe paid the message little attention at the time.',
+          notes: [{ at: 53, source: 2 }],
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notes = canvas.getAllByRole('link', { name: /^Source \d$/ });
+    await expect(notes.map((note) => note.textContent)).toEqual(['1', '2', '3', '2']);
+    await expect(notes[0]).toHaveAttribute('href', '#source-1');
+    await expect(notes[1]).toHaveAttribute('id', 'note-2');
+    await expect(notes[3]).not.toHaveAttribute('id');
+  },
+};
+
 /** Product §3: headings at levels 2, 3 and 4, and paragraphs, each with a linkable id. */
 export const AllLevels: Story = {
   play: async ({ canvasElement }) => {

@@ -88,6 +88,17 @@ export const LongEntries: Story = {
   },
 };
 
+/** docs/product.md §5, notes tied to sources: entries carry the ids notes link to (source-1, source-2...), and a source cited in the text links back to its first note. */
+export const WithNoteAnchors: Story = {
+  args: { noteAnchors: true, backHref: (source: number) => (source === 2 ? null : `#note-${source}`) },
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    await expect(items[0]).toHaveAttribute('id', 'source-1');
+    await expect(within(items[0]).getByRole('link', { name: 'Back to text: source 1' })).toHaveAttribute('href', '#note-1');
+    await expect(within(items[1]).queryByRole('link', { name: /Back to text/ })).not.toBeInTheDocument();
+  },
+};
+
 /** With no sources the section is left out (the component renders nothing). */
 export const Empty: Story = {
   args: { sources: [] },

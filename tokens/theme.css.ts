@@ -17,7 +17,7 @@
 import { assignVars, createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
 import { customPropertyName, themeContractValues } from './designTokens';
 import { media, motion } from './scale';
-import { inkColours, parchmentColours } from './themes';
+import { inkColours, parchmentColours, printColours } from './themes';
 
 export const parchmentTheme = themeContractValues(parchmentColours);
 export const inkTheme = themeContractValues(inkColours);
@@ -35,6 +35,13 @@ globalStyle('[data-theme="ink"]', { colorScheme: 'dark' });
 globalStyle(':root:not([data-theme="parchment"]), [data-theme="system"]', {
   '@media': {
     '(prefers-color-scheme: dark)': { vars: assignVars(vars, inkTheme), colorScheme: 'dark' },
+  },
+});
+
+// On paper every theme prints black on white (tokens/themes.ts, printColours).
+globalStyle(':root, [data-theme]', {
+  '@media': {
+    print: { vars: assignVars(vars.color, printColours), colorScheme: 'light' },
   },
 });
 

@@ -87,6 +87,17 @@ export const inkColours: ThemeColours = {
   placeholderText: granite[20],
 };
 
+/**
+ * Paper: black on white whatever the theme on screen, so a printed handout
+ * costs no coloured ink and reads like a photocopy. Fills become white and
+ * lines black or grey; only the roles a page could still need on paper differ.
+ */
+export const printColours: ThemeColours = Object.fromEntries(
+  Object.keys(parchmentColours).map((role) => [role, /Surface$|^surface|^placeholder$/.test(role) ? '#FFFFFF' : '#000000']),
+) as ThemeColours;
+printColours.borderSubtle = '#767676';
+printColours.placeholder = '#FFFFFF';
+
 export const themeNames = ['parchment', 'ink'] as const;
 export type ThemeName = (typeof themeNames)[number];
 

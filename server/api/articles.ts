@@ -173,7 +173,13 @@ interface ArticleRow extends ListRow {
   hero_media_height: number | null;
   disclosures: string;
   body_rich: unknown;
-  key_facts: string[];
+  /** Plain strings in rows written before notes existed; { text, sources } since. */
+  key_facts: (string | { text: string; sources?: number[] })[];
+  reviewed_at: string | null;
+  corrections: { date: string; text: string }[];
+  classroom: { questions: string[]; glossary: { term: string; definition: string }[] } | null;
+  document_excerpt: { title: string; paragraphs: string[]; source: number } | null;
+  timeline: { date: string; title: string; text: string | null; source: number }[];
   sources: { id: number; title: string; publisher: string; url: string; date: string | null; type: string }[];
 }
 
@@ -183,6 +189,7 @@ export async function findArticle(db: Database, slug: string, claims: RequestCla
     tx.query<ArticleRow>(
       `select ${LIST_COLUMNS}, a.author_id, au.name as author_name, a.reviewer_id, rv.name as reviewer_name,
          a.updated_at, a.hero_media_width, a.hero_media_height, a.disclosures, a.body_rich, a.key_facts,
+         a.reviewed_at, a.corrections, a.classroom, a.document_excerpt, a.timeline,
          coalesce((select jsonb_agg(jsonb_build_object('id', s.id, 'title', s.title, 'publisher', s.publisher,
            'url', s.url, 'date', s.date, 'type', s.type) order by s.position)
            from public.sources s where s.article_id = a.id), '[]'::jsonb) as sources
@@ -207,8 +214,39 @@ export async function findArticle(db: Database, slug: string, claims: RequestCla
     disclosures: row.disclosures,
     body_rich: row.body_rich,
     sources: row.sources.map((source) => ({ ...source, id: String(source.id) })),
-    key_facts: { title: 'Key Facts', facts: row.key_facts },
+    key_facts: {
+      title: 'Key Facts',
+      facts: row.key_facts.map((fact) => (typeof fact === 'string' ? fact : fact.text)),
+      // The sources (1-based, as in `sources`) each fact's note cites.
+      sources: row.key_facts.map((fact) => (typeof fact === 'string' ? [] : (fact.sources ?? []))),
+    },
+    reviewed_at: iso(row.reviewed_at),
+    corrections: row.corrections,
+    classroom: row.classroom,
+    document_excerpt: row.document_excerpt,
+    timeline: row.timeline,
     canonical_url: `/articles/${row.slug}`,
     alias_url: `/${row.category_slug}/${row.slug}`,
   };
+}
+
+export interface CorrectionEntry {
+  date: string;
+  text: string;
+  article: { slug: string; title: string; canonical_url: string };
+}
+
+/** Every correction of every published article, newest first (the corrections log, product §2). */
+export async function findCorrections(tx: Queryable): Promise<CorrectionEntry[]> {
+  const rows = await tx.query<{ date: string; text: string; slug: string; title: string }>(
+    `select c.value ->> 'date' as date, c.value ->> 'text' as text, a.slug, a.title
+     from public.articles a, jsonb_array_elements(a.corrections) with ordinality as c(value, position)
+     where a.status = 'published' and a.corrections <> '[]'::jsonb
+     order by c.value ->> 'date' desc, a.slug, c.position desc`,
+  );
+  return rows.map((row) => ({
+    date: row.date,
+    text: row.text,
+    article: { slug: row.slug, title: row.title, canonical_url: `/articles/${row.slug}` },
+  }));
 }

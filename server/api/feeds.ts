@@ -80,6 +80,7 @@ export const STATIC_PAGES = [
   '/about/ownership',
   '/about/editorial-policy',
   '/about/corrections-policy',
+  '/about/corrections',
   '/about/accessibility',
   '/contact',
   '/foundations',

@@ -11,7 +11,7 @@ import { asCaller, type Database } from '../db/database.ts';
 import { cleanPage, cleanPerPage, cleanText, firstParam, isSlug } from '../http/input.ts';
 import { GateBusy } from '../http/concurrency.ts';
 import { NO_STORE, textError } from '../http/responses.ts';
-import { adminListItem, findArticle, findArticles, findRelated, LIST_COLUMNS, listItem, type ArticleFilters } from './articles.ts';
+import { adminListItem, findArticle, findArticles, findCorrections, findRelated, LIST_COLUMNS, listItem, type ArticleFilters } from './articles.ts';
 import { rssFeed, sitemap } from './feeds.ts';
 import { REFUSAL_PAUSE_MS, SEARCH_PAGE_SIZE, SearchService } from './search.ts';
 
@@ -60,6 +60,11 @@ export function apiRoutes({ db, config, auth }: { db: Database; config: Config; 
     const rows = isSlug(slug) ? await asCaller(db, null, (tx) => findRelated(tx, slug)) : null;
     if (!rows) return textError(c, 404, 'Article not found');
     return c.json({ data: rows.map(listItem) });
+  });
+
+  app.get('/corrections', async (c) => {
+    const entries = await asCaller(db, null, (tx) => findCorrections(tx));
+    return c.json({ data: entries });
   });
 
   app.get('/categories', async (c) => {

@@ -24,7 +24,46 @@ export const WORDS_PER_MINUTE = 230;
 export const HERO_WIDTH = 1200;
 export const HERO_HEIGHT = 675;
 
-export type Section = { type: 'heading'; level: 2 | 3 | 4; content: string } | { type: 'paragraph'; content: string };
+/** A note: after character `at` of the text (markers removed), a numbered link to source `source` (1-based). */
+export interface Note {
+  at: number;
+  source: number;
+}
+
+export type Section =
+  | { type: 'heading'; level: 2 | 3 | 4; content: string }
+  | { type: 'paragraph'; content: string; notes?: Note[] };
+
+/** A key fact without its markers, and the sources (1-based) its end cites. */
+export interface KeyFact {
+  text: string;
+  sources: number[];
+}
+
+export interface Correction {
+  date: string;
+  text: string;
+}
+
+export interface Classroom {
+  questions: string[];
+  glossary: { term: string; definition: string }[];
+}
+
+/** From the document: the document's own words, and the primary source (1-based) they are quoted from. */
+export interface DocumentExcerpt {
+  title: string;
+  paragraphs: string[];
+  source: number;
+}
+
+export interface TimelineEvent {
+  /** YYYY, YYYY-MM or YYYY-MM-DD. */
+  date: string;
+  title: string;
+  text: string | null;
+  source: number;
+}
 
 export interface ArchiveSource {
   title: string;
@@ -47,10 +86,15 @@ export interface ArchiveArticle {
   updatedAt: string;
   tags: string[];
   hero: { file: string; alt: string };
-  keyFacts: string[];
+  keyFacts: KeyFact[];
   sources: ArchiveSource[];
   status: 'published' | 'draft';
   sections: Section[];
+  reviewedAt: string;
+  corrections: Correction[];
+  classroom: Classroom;
+  excerpt: DocumentExcerpt | null;
+  timeline: TimelineEvent[];
   wordCount: number;
   readTimeMinutes: number;
 }
@@ -104,8 +148,15 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ARTICLE_FIELDS = [
   'title', 'dek', 'kicker', 'category', 'topic', 'author', 'reviewer', 'published_at', 'updated_at',
-  'tags', 'hero', 'key_facts', 'sources', 'status',
+  'tags', 'hero', 'key_facts', 'sources', 'status', 'reviewed_at', 'corrections', 'classroom', 'excerpt', 'timeline',
 ];
+/** Topics whose articles are about one document, so they carry an excerpt of it. */
+export const DOCUMENT_TOPICS = ['documents', 'amendments', 'speeches'];
+/** The tag that makes an article a chronology, so it carries a timeline. */
+export const CHRONOLOGY_TAG = 'timeline';
+const NOTE_MARKER = /\[\^(\d+)\]/g;
+/** A quotation of this many words or more needs a note; shorter quoted spans are terms or names. */
+const QUOTATION_MIN_WORDS = 3;
 
 /** Words of running text: tokens with at least one letter or digit. */
 export function countWords(text: string): number {
@@ -158,12 +209,65 @@ function textList(file: string, value: unknown, field: string, min: number, max:
   return value.map((item: string) => item.trim());
 }
 
+/**
+ * Takes the note markers `[^n]` out of a text: the text as a reader sees it,
+ * and where each note sits in it (after character `at`).
+ */
+export function extractNotes(raw: string): { text: string; notes: Note[] } {
+  const notes: Note[] = [];
+  let text = '';
+  let last = 0;
+  for (const match of raw.matchAll(NOTE_MARKER)) {
+    text += raw.slice(last, match.index);
+    notes.push({ at: text.trimEnd().length, source: Number(match[1]) });
+    last = match.index + match[0].length;
+  }
+  text += raw.slice(last);
+  return { text: text.replace(/\s+/g, ' ').trim(), notes };
+}
+
+/**
+ * Every quotation of three words or more carries a note before its sentence
+ * ends: right after the closing mark when the quotation ends the sentence
+ * ("...safety."[^1]), else by the end of the sentence it sits in.
+ */
+export function unsourcedQuotations(raw: string): string[] {
+  const missing: string[] = [];
+  const quotation = /"([^"]*)"|\u201c([^\u201d]*)\u201d/g;
+  for (const match of raw.matchAll(quotation)) {
+    const inner = match[1] ?? match[2] ?? '';
+    if (countWords(inner) < QUOTATION_MIN_WORDS) continue;
+    const after = raw.slice(match.index + match[0].length);
+    const marker = after.search(/\[\^\d+\]/);
+    const endsSentence = /[.?!]$/.test(inner.trim()) && /^\s+["\u201c]?[A-Z]/.test(after);
+    const sentenceEnd = after.search(/[.?!](?=["\u201d')]*(\s|$))/);
+    const limit = endsSentence ? 0 : sentenceEnd === -1 ? after.length : sentenceEnd + 1;
+    if (marker === -1 || marker > limit) missing.push(inner.trim());
+  }
+  return missing;
+}
+
 /** Body markdown -> body_rich sections; only paragraphs and ##/###/#### headings are allowed. */
 export function parseBody(file: string, body: string): Section[] {
   const sections: Section[] = [];
   let paragraph: string[] = [];
+  let paragraphLine = 0;
   const flush = () => {
-    if (paragraph.length) sections.push({ type: 'paragraph', content: paragraph.join(' ') });
+    if (paragraph.length) {
+      const raw = paragraph.join(' ');
+      if ((raw.match(/"/g) ?? []).length % 2 !== 0) {
+        throw new ArchiveError(file, `body line ${paragraphLine}: a quotation mark is not closed in this paragraph`);
+      }
+      const [unsourced] = unsourcedQuotations(raw);
+      if (unsourced !== undefined) {
+        throw new ArchiveError(
+          file,
+          `body line ${paragraphLine}: the quotation "${unsourced.slice(0, 60)}" needs a note [^n] naming its source`,
+        );
+      }
+      const { text: content, notes } = extractNotes(raw);
+      sections.push(notes.length ? { type: 'paragraph', content, notes } : { type: 'paragraph', content });
+    }
     paragraph = [];
   };
   body.split(/\r?\n/).forEach((raw, index) => {
@@ -175,6 +279,7 @@ export function parseBody(file: string, body: string): Section[] {
       const level = heading[1].length;
       if (level < 2 || level > 4) throw new ArchiveError(file, `${where}: headings must be level 2 to 4 (##, ### or ####), found level ${level}`);
       if (!heading[2].trim()) throw new ArchiveError(file, `${where}: a heading needs text`);
+      if (/\[\^\d+\]/.test(heading[2])) throw new ArchiveError(file, `${where}: notes [^n] go in paragraphs, not headings`);
       flush();
       sections.push({ type: 'heading', level: level as 2 | 3 | 4, content: heading[2].trim() });
       return;
@@ -184,6 +289,7 @@ export function parseBody(file: string, body: string): Section[] {
     if (/<[a-zA-Z/!]/.test(line)) throw new ArchiveError(file, `${where}: HTML is not allowed in the body`);
     if (/\]\(|!\[/.test(line)) throw new ArchiveError(file, `${where}: links and images are not allowed in the body`);
     if (/\*|__|`/.test(line)) throw new ArchiveError(file, `${where}: bold, italics and code are not allowed in the body`);
+    if (!paragraph.length) paragraphLine = index + 1;
     paragraph.push(line);
   });
   flush();
@@ -209,6 +315,9 @@ function parseSources(file: string, value: unknown): ArchiveSource[] {
       url = null;
     }
     if (!url || url.protocol !== 'https:') throw new ArchiveError(file, `${where} needs an https URL`);
+    if (url.pathname.replace(/\/+$/, '') === '' && !url.search) {
+      throw new ArchiveError(file, `${where} cites a home page (${url.host}): cite the page that supports the claim`);
+    }
     if (source.type !== 'primary' && source.type !== 'secondary') {
       throw new ArchiveError(file, `${where} needs a type: primary or secondary`);
     }
@@ -221,6 +330,132 @@ function parseSources(file: string, value: unknown): ArchiveSource[] {
     return { title, publisher, url: String(source.url).trim(), date, type: source.type };
   });
 }
+
+function sourceIndex(file: string, where: string, value: unknown, sources: ArchiveSource[]): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > sources.length) {
+    throw new ArchiveError(file, `${where} must be the number of a source, 1 to ${sources.length}`);
+  }
+  return value;
+}
+
+function keyFactsOf(file: string, value: unknown): KeyFact[] {
+  return textList(file, value, 'key_facts', 3, 6).map((raw, index) => {
+    const { text, notes } = extractNotes(raw);
+    if (!/(\[\^\d+\])+$/.test(raw) || notes.some((note) => note.at !== text.length)) {
+      throw new ArchiveError(file, `key_facts[${index}] must end with a note [^n] naming its source`);
+    }
+    return { text, sources: notes.map((note) => note.source) };
+  });
+}
+
+function record(file: string, value: unknown, where: string): Record<string, unknown> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new ArchiveError(file, `"${where}" must be a mapping`);
+  return value as Record<string, unknown>;
+}
+
+function correctionsOf(file: string, value: unknown, publishedAt: string, updatedAt: string): Correction[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw new ArchiveError(file, '"corrections" must be a list of { date, text }');
+  return value.map((raw, index) => {
+    const entry = record(file, raw, `corrections[${index}]`);
+    const date = dateText(entry.date);
+    if (!date) throw new ArchiveError(file, `corrections[${index}].date must be a valid date (YYYY-MM-DD)`);
+    if (date < publishedAt || date > updatedAt) {
+      throw new ArchiveError(file, `corrections[${index}].date must fall between "published_at" and "updated_at" (a correction updates the article)`);
+    }
+    const text = typeof entry.text === 'string' ? entry.text.trim() : '';
+    if (text.length < 20 || text.length > 400) {
+      throw new ArchiveError(file, `corrections[${index}].text must say what was wrong and what is right in 20 to 400 characters`);
+    }
+    return { date, text };
+  });
+}
+
+function classroomOf(file: string, value: unknown, bodyText: string): Classroom {
+  if (value === undefined) throw new ArchiveError(file, '"classroom" is required: 3 to 5 questions and a glossary of 2 to 6 terms');
+  const classroom = record(file, value, 'classroom');
+  const questions = textList(file, classroom.questions, 'classroom.questions', 3, 5);
+  questions.forEach((question, index) => {
+    if (!question.endsWith('?')) throw new ArchiveError(file, `classroom.questions[${index}] must be a question ending with "?"`);
+  });
+  if (!Array.isArray(classroom.glossary) || classroom.glossary.length < 2 || classroom.glossary.length > 6) {
+    throw new ArchiveError(file, '"classroom.glossary" must have 2 to 6 entries of { term, definition }');
+  }
+  const lowerBody = bodyText.toLowerCase();
+  const glossary = classroom.glossary.map((raw, index) => {
+    const entry = record(file, raw, `classroom.glossary[${index}]`);
+    const term = typeof entry.term === 'string' ? entry.term.trim() : '';
+    const definition = typeof entry.definition === 'string' ? entry.definition.trim() : '';
+    if (!term) throw new ArchiveError(file, `classroom.glossary[${index}] needs a term`);
+    if (definition.length < 10 || definition.length > 200) {
+      throw new ArchiveError(file, `classroom.glossary[${index}] (${term}) needs a definition of 10 to 200 characters`);
+    }
+    const escaped = term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (!new RegExp(`(^|[^a-z0-9])${escaped}($|[^a-z0-9])`).test(lowerBody)) {
+      throw new ArchiveError(file, `classroom.glossary[${index}]: the term "${term}" does not appear in the body`);
+    }
+    return { term, definition };
+  });
+  return { questions, glossary };
+}
+
+function excerptOf(file: string, value: unknown, topic: string, sources: ArchiveSource[]): DocumentExcerpt | null {
+  if (value === undefined || value === null) {
+    if (DOCUMENT_TOPICS.includes(topic)) throw new ArchiveError(file, `"excerpt" is required for an article about a document (topic ${topic})`);
+    return null;
+  }
+  const excerpt = record(file, value, 'excerpt');
+  const title = text(file, excerpt, 'title', 160);
+  if (typeof excerpt.text !== 'string') throw new ArchiveError(file, '"excerpt.text" must be the document\'s own words');
+  const paragraphs = excerpt.text
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  const words = paragraphs.reduce((sum, paragraph) => sum + countWords(paragraph), 0);
+  if (words < 150 || words > 300) throw new ArchiveError(file, `"excerpt.text" must have 150 to 300 words (it has ${words})`);
+  const source = sourceIndex(file, 'excerpt.source', excerpt.source, sources);
+  if (sources[source - 1].type !== 'primary') {
+    throw new ArchiveError(file, 'excerpt.source must be a primary source: the transcription or scan the words are quoted from');
+  }
+  return { title, paragraphs, source };
+}
+
+const PARTIAL_DATE = /^\d{4}(-\d{2}(-\d{2})?)?$/;
+
+function timelineOf(file: string, value: unknown, tags: string[], sources: ArchiveSource[]): TimelineEvent[] {
+  const chronology = tags.includes(CHRONOLOGY_TAG);
+  if (value === undefined || value === null) {
+    if (chronology) throw new ArchiveError(file, `"timeline" is required for an article tagged "${CHRONOLOGY_TAG}"`);
+    return [];
+  }
+  const minimum = chronology ? 5 : 3;
+  if (!Array.isArray(value) || value.length < minimum) {
+    throw new ArchiveError(file, `"timeline" must list at least ${minimum} events of { date, title, text, source }`);
+  }
+  const events = value.map((raw, index) => {
+    const where = `timeline[${index}]`;
+    const event = record(file, raw, where);
+    const date = event.date instanceof Date ? dateText(event.date) : typeof event.date === 'number' ? String(event.date) : String(event.date ?? '').trim();
+    const full = date && date.length === 7 ? `${date}-01` : date && date.length === 4 ? `${date}-01-01` : date;
+    if (!date || !PARTIAL_DATE.test(date) || !full || !isValidDate(full)) {
+      throw new ArchiveError(file, `${where}.date must be YYYY, YYYY-MM or YYYY-MM-DD`);
+    }
+    const title = typeof event.title === 'string' ? event.title.trim() : '';
+    if (!title || title.length > 80) throw new ArchiveError(file, `${where}.title must be 1 to 80 characters`);
+    const eventText = typeof event.text === 'string' && event.text.trim() ? event.text.trim() : null;
+    if (eventText && eventText.length > 300) throw new ArchiveError(file, `${where}.text must be at most 300 characters`);
+    return { date, title, text: eventText, source: sourceIndex(file, `${where}.source`, event.source, sources) };
+  });
+  events.forEach((event, index) => {
+    if (index > 0 && event.date < events[index - 1].date) {
+      throw new ArchiveError(file, `timeline[${index}] (${event.date}) comes before the event above it: list events in date order`);
+    }
+  });
+  return events;
+}
+
+/** Today, as the ISO date the archive's review dates may not pass. */
+const today = () => new Date().toISOString().slice(0, 10);
 
 /** Parses one article file and checks every rule that needs only that file. */
 export function parseArticle(file: string, source: string): ArchiveArticle {
@@ -262,7 +497,7 @@ export function parseArticle(file: string, source: string): ArchiveArticle {
   const tags = textList(file, fm.tags, 'tags', 2, 6);
   if (tags.some((tag) => tag !== tag.toLowerCase())) throw new ArchiveError(file, '"tags" must be lower case');
   if (new Set(tags).size !== tags.length) throw new ArchiveError(file, '"tags" must not repeat');
-  const keyFacts = textList(file, fm.key_facts, 'key_facts', 3, 6);
+  const keyFacts = keyFactsOf(file, fm.key_facts);
 
   const hero = fm.hero as Record<string, unknown> | undefined;
   if (!hero || typeof hero !== 'object' || typeof hero.file !== 'string' || !/^[a-z0-9-]+\.svg$/.test(hero.file)) {
@@ -280,6 +515,37 @@ export function parseArticle(file: string, source: string): ArchiveArticle {
   if (sections.length < 4) throw new ArchiveError(file, `the body must have at least 4 sections (it has ${sections.length})`);
   const headings = sections.filter((section) => section.type === 'heading').length;
   if (headings < 2) throw new ArchiveError(file, `the body must have at least two headings (it has ${headings})`);
+
+  const reviewedAt = dateText(fm.reviewed_at);
+  if (!reviewedAt) throw new ArchiveError(file, '"reviewed_at" must be a valid date (YYYY-MM-DD): the last editorial review');
+  if (reviewedAt < publishedAt) throw new ArchiveError(file, '"reviewed_at" must be on or after "published_at"');
+  if (reviewedAt > today()) throw new ArchiveError(file, '"reviewed_at" must not be in the future');
+  const corrections = correctionsOf(file, fm.corrections, publishedAt, updatedAt);
+  const classroom = classroomOf(file, fm.classroom, sections.map((section) => section.content).join('\n'));
+  const excerpt = excerptOf(file, fm.excerpt, topic, sources);
+  const timeline = timelineOf(file, fm.timeline, tags, sources);
+
+  // Notes: every number names a source, and every source is cited somewhere.
+  const cited = new Set<number>();
+  sections.forEach((section, index) => {
+    if (section.type !== 'paragraph') return;
+    for (const note of section.notes ?? []) {
+      sourceIndex(file, `a note in body paragraph ${index + 1} ([^${note.source}])`, note.source, sources);
+      cited.add(note.source);
+    }
+  });
+  keyFacts.forEach((fact, index) => {
+    for (const source of fact.sources) {
+      sourceIndex(file, `a note in key_facts[${index}] ([^${source}])`, source, sources);
+      cited.add(source);
+    }
+  });
+  if (excerpt) cited.add(excerpt.source);
+  for (const event of timeline) cited.add(event.source);
+  const uncited = sources.findIndex((_source, index) => !cited.has(index + 1));
+  if (uncited !== -1) {
+    throw new ArchiveError(file, `sources[${uncited}] (${sources[uncited].title}) is never cited: add a note [^${uncited + 1}] where it supports the text, or drop it`);
+  }
 
   return {
     slug,
@@ -300,6 +566,11 @@ export function parseArticle(file: string, source: string): ArchiveArticle {
     sections,
     wordCount,
     readTimeMinutes: readTimeMinutes(wordCount),
+    reviewedAt,
+    corrections,
+    classroom,
+    excerpt,
+    timeline,
   };
 }
 

@@ -52,6 +52,11 @@ export async function seedDatabase(db: Database, archive: Archive): Promise<numb
     disclosures: DISCLOSURE,
     body_rich: { sections: article.sections },
     key_facts: article.keyFacts,
+    reviewed_at: `${article.reviewedAt}T00:00:00Z`,
+    corrections: article.corrections,
+    classroom: article.classroom,
+    document_excerpt: article.excerpt,
+    timeline: article.timeline,
   }));
   const articleTags = archive.articles.flatMap((article) =>
     article.tags.map((tag, position) => ({ article_slug: article.slug, tag_name: tag, position })),
@@ -83,14 +88,17 @@ export async function seedDatabase(db: Database, archive: Archive): Promise<numb
     await tx.query(
       `insert into public.articles (slug, status, title, dek, kicker, category_slug, topic, author_id, reviewer_id,
          published_at, updated_at, read_time_minutes, hero_media_path, hero_media_alt, hero_media_width,
-         hero_media_height, disclosures, body_rich, key_facts)
+         hero_media_height, disclosures, body_rich, key_facts, reviewed_at, corrections, classroom,
+         document_excerpt, timeline)
        select slug, status, title, dek, kicker, category_slug, topic, author_id, reviewer_id,
          published_at, updated_at, read_time_minutes, hero_media_path, hero_media_alt, hero_media_width,
-         hero_media_height, disclosures, body_rich, key_facts
+         hero_media_height, disclosures, body_rich, key_facts, reviewed_at, corrections, classroom,
+         document_excerpt, coalesce(timeline, '[]'::jsonb)
        from jsonb_to_recordset($1::text::jsonb) as r(slug text, status text, title text, dek text, kicker text,
          category_slug text, topic text, author_id text, reviewer_id text, published_at timestamptz,
          updated_at timestamptz, read_time_minutes int, hero_media_path text, hero_media_alt text,
-         hero_media_width int, hero_media_height int, disclosures text, body_rich jsonb, key_facts jsonb)`,
+         hero_media_width int, hero_media_height int, disclosures text, body_rich jsonb, key_facts jsonb,
+         reviewed_at timestamptz, corrections jsonb, classroom jsonb, document_excerpt jsonb, timeline jsonb)`,
       [json(articles)],
     );
     await tx.query(

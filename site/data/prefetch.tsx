@@ -12,6 +12,8 @@ export type PrefetchedData = Record<string, unknown>;
 interface Prefetched {
   data: PrefetchedData;
   missing: ReadonlySet<string>;
+  /** The day the page was rendered (ISO, UTC), or undefined to use today. */
+  today?: string;
 }
 
 const PrefetchContext = createContext<Prefetched>({ data: {}, missing: new Set() });
@@ -19,13 +21,24 @@ const PrefetchContext = createContext<Prefetched>({ data: {}, missing: new Set()
 export function PrefetchProvider({
   data,
   missing = new Set(),
+  today,
   children,
 }: {
   data: PrefetchedData;
   missing?: ReadonlySet<string>;
+  today?: string;
   children: ReactNode;
 }) {
-  return <PrefetchContext.Provider value={{ data, missing }}>{children}</PrefetchContext.Provider>;
+  return <PrefetchContext.Provider value={{ data, missing, today }}>{children}</PrefetchContext.Provider>;
+}
+
+/**
+ * The day the server rendered this page (YYYY-MM-DD, UTC), which the browser
+ * reads back so that hydration shows the same date (a citation's access
+ * date); a page rendered in the browser uses today.
+ */
+export function useRenderDate(): string {
+  return useContext(PrefetchContext).today ?? new Date().toISOString().slice(0, 10);
 }
 
 export function usePrefetched<T>(url: string | null): T | undefined {
@@ -47,4 +60,6 @@ export interface EmbeddedPageData {
   data: PrefetchedData;
   missing: string[];
   year: number;
+  /** The render's day (YYYY-MM-DD, UTC): see useRenderDate. */
+  today?: string;
 }

@@ -1,9 +1,16 @@
 /** The shapes the content API answers with (product §3); the server's answers are checked against them in its tests. */
 
+/** A note in a paragraph: after character `at` of its content, a link to source number `source` (1-based). */
+export interface RichNote {
+  at: number;
+  source: number;
+}
+
 export interface RichSection {
   type: string;
   level?: number;
   content?: string;
+  notes?: RichNote[];
 }
 
 export interface BodyRich {
@@ -59,7 +66,15 @@ export interface Article extends ArticleListItem {
   disclosures: string | null;
   body_rich: BodyRich | null;
   sources: Source[];
-  key_facts?: { title?: string; facts: string[] } | null;
+  /** `sources[i]` lists the source numbers (1-based) fact i's note cites. */
+  key_facts?: { title?: string; facts: string[]; sources?: number[][] } | null;
+  /** The last editorial review (ISO), shown as "Last reviewed". */
+  reviewed_at?: string | null;
+  corrections?: Correction[];
+  classroom?: { questions: string[]; glossary: { term: string; definition: string }[] } | null;
+  /** From the document: its own words, quoted from source number `source` (1-based). */
+  document_excerpt?: { title: string; paragraphs: string[]; source: number } | null;
+  timeline?: { date: string; title: string; text: string | null; source: number }[];
   canonical_url?: string;
   alias_url?: string;
 }
@@ -107,4 +122,19 @@ export interface TagCount {
 
 export interface TagsResponse {
   data: TagCount[];
+}
+
+/** A dated correction of an article: what was wrong and what is right. */
+export interface Correction {
+  date: string;
+  text: string;
+}
+
+/** One entry of GET /api/corrections: a correction and the article it corrected. */
+export interface CorrectionLogEntry extends Correction {
+  article: { slug: string; title: string; canonical_url: string };
+}
+
+export interface CorrectionsResponse {
+  data: CorrectionLogEntry[];
 }

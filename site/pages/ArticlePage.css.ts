@@ -38,13 +38,45 @@ export const columns = style({
   },
 });
 
+/** The aside column: the quick facts, then On this page, which stays in view while the body scrolls past. */
 export const aside = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['6'],
+  alignSelf: 'stretch',
+});
+
+/** On this page as a disclosure at the top, while the aside is not beside the body. */
+export const contentsTop = style({
   '@container': {
-    [roomForAside]: { position: 'sticky', top: vars.space['8'] },
+    [roomForAside]: { display: 'none' },
   },
+});
+
+/** On this page beside the body (sticky), only when there is room for the aside. */
+export const contentsBeside = style({
+  display: 'none',
+  '@container': {
+    [roomForAside]: {
+      display: 'block',
+      position: 'sticky',
+      top: vars.space['8'],
+      // A long contents list scrolls within itself rather than running off the screen.
+      maxHeight: `calc(100vh - 2 * ${vars.space['8']})`,
+      overflowY: 'auto',
+    },
+  },
+});
+
+/** The classroom material after the body, one part after another. */
+export const backMatter = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['8'],
+});
+
+export const sources = style({
+  scrollMarginTop: vars.space['16'],
 });
 
 export const readingColumn = style({

@@ -5,6 +5,7 @@ import {
   Breadcrumbs,
   Byline,
   CardGrid,
+  CorrectionNotice,
   DisclosureNote,
   EditorialStandards,
   ErrorState,
@@ -12,11 +13,18 @@ import {
   KeyFacts,
   LoadingState,
   PageHeader,
+  noteRefId,
   RichBody,
+  richBodyOutline,
   SourceList,
+  TableOfContents,
   TagList,
+  useActiveSection,
   type ArticleSource,
+  type TableOfContentsItem,
 } from '../../src';
+import { deferUntilVisible } from '../deferred';
+import { BACK_MATTER_IDS } from './article/sections';
 import { articleUrl, relatedUrl } from '../data/api';
 import type { Article, ArticleListItem, Source } from '../data/types';
 import { canonicalArticlePath, cardFromListItem, categoryPath } from '../content/links';
@@ -29,7 +37,10 @@ import { ogImageAlt, ogImagePath } from '../seo/ogImage';
 import { useSiteOrigin } from '../seo/useSiteOrigin';
 import { notFoundHead, NotFoundView } from './LazyNotFound';
 import * as styles from './ArticlePage.css';
-import { EDITORIAL_POLICY_PATH, editorialPolicyLinks, tagSearchHref } from '../navigation';
+import { CORRECTIONS_POLICY_PATH, EDITORIAL_POLICY_PATH, editorialPolicyLinks, tagSearchHref } from '../navigation';
+
+/** The classroom material after the body: below the fold, so its code loads when the reader nears it. */
+const backMatter = deferUntilVisible(() => import('./article/ArticleBackMatter').then((module) => module.ArticleBackMatter));
 
 const HERO_WIDTH = 1200;
 const HERO_HEIGHT = 675;
@@ -106,11 +117,31 @@ function RelatedArticles({ articles }: { articles: ArticleListItem[] }) {
   );
 }
 
+/** On this page: the body's level-2 and level-3 headings, then the parts after the body that this article has. */
+function contentsOf(article: Article): TableOfContentsItem[] {
+  const parts: TableOfContentsItem[] = [];
+  if (article.document_excerpt) parts.push({ id: BACK_MATTER_IDS.excerpt, text: 'From the document', level: 2 });
+  if (article.timeline?.length) parts.push({ id: BACK_MATTER_IDS.timeline, text: 'Timeline', level: 2 });
+  if (article.classroom) parts.push({ id: BACK_MATTER_IDS.classroom, text: 'For the classroom', level: 2 });
+  parts.push({ id: BACK_MATTER_IDS.cite, text: 'Cite this article', level: 2 });
+  if (article.sources?.length) parts.push({ id: BACK_MATTER_IDS.sources, text: 'Sources', level: 2 });
+  return [...richBodyOutline(article.body_rich), ...parts];
+}
+
+/** The sources the body's notes cite, so that each source's entry can link back to its first note. */
+function sourcesCitedInBody(article: Article): Set<number> {
+  return new Set((article.body_rich?.sections ?? []).flatMap((section) => (section.notes ?? []).map((note) => note.source)));
+}
+
 function ArticleContent({ article, related, origin }: { article: Article; related: ArticleListItem[]; origin: string }) {
   const kicker = article.kicker?.trim() || article.category;
   const canonicalPath = articleCanonicalPath(article);
   const facts = article.key_facts?.facts ?? [];
   const heroAlt = article.hero_media_alt?.trim() ?? '';
+  const contents = contentsOf(article);
+  const activeId = useActiveSection(contents.map((item) => item.id));
+  const citedInBody = sourcesCitedInBody(article);
+  const url = origin ? `${origin}${canonicalPath}` : canonicalPath;
   return (
     <div className={styles.page}>
       <article className={styles.article}>
@@ -124,34 +155,50 @@ function ArticleContent({ article, related, origin }: { article: Article; relate
           readTime={article.read_time_minutes}
           reviewerName={article.reviewer_name ?? undefined}
           reviewerBioUrl={article.reviewer_bio_url ?? undefined}
-          shareUrl={origin ? `${origin}${canonicalPath}` : canonicalPath}
+          reviewedDate={article.reviewed_at ?? undefined}
+          shareUrl={url}
           shareTitle={article.title}
         />
         {article.hero_media_url || heroAlt ? (
-          <HeroImage
-            src={article.hero_media_url ?? undefined}
-            alt={heroAlt}
-            width={article.hero_media_width || HERO_WIDTH}
-            height={article.hero_media_height || HERO_HEIGHT}
-            priority
-          />
+          // On paper the illustration is left out: a handout is the text (site/print.css.ts).
+          <div data-print="omit">
+            <HeroImage
+              src={article.hero_media_url ?? undefined}
+              alt={heroAlt}
+              width={article.hero_media_width || HERO_WIDTH}
+              height={article.hero_media_height || HERO_HEIGHT}
+              priority
+            />
+          </div>
         ) : null}
         {article.disclosures?.trim() ? <DisclosureNote policyHref={EDITORIAL_POLICY_PATH} label="Disclosure:" text={article.disclosures} /> : null}
+        <CorrectionNotice corrections={article.corrections ?? []} policyHref={CORRECTIONS_POLICY_PATH} />
+        <TableOfContents items={contents} variant="disclosure" activeId={activeId} className={styles.contentsTop} />
         <div className={styles.columns}>
           <div className={styles.readingColumn}>
             <RichBody body={article.body_rich} />
           </div>
-          {facts.length > 0 ? (
-            <div className={styles.aside}>
-              <KeyFacts title={article.key_facts?.title || 'Key Facts'} facts={facts} />
-            </div>
-          ) : null}
+          <div className={styles.aside}>
+            {facts.length > 0 ? (
+              <KeyFacts title={article.key_facts?.title || 'Key Facts'} facts={facts} notes={article.key_facts?.sources} />
+            ) : null}
+            <TableOfContents items={contents} activeId={activeId} className={styles.contentsBeside} />
+          </div>
         </div>
-        <SourceList sources={(article.sources ?? []).map(toSource)} />
+        <backMatter.Part article={article} url={url} fallback={null} className={styles.backMatter} />
+        <div id={BACK_MATTER_IDS.sources} className={styles.sources}>
+          <SourceList
+            sources={(article.sources ?? []).map(toSource)}
+            noteAnchors
+            backHref={(source) => (citedInBody.has(source) ? `#${noteRefId(source)}` : null)}
+          />
+        </div>
         <TagList tags={article.tags ?? []} tagHref={tagSearchHref} />
       </article>
-      <RelatedArticles articles={related} />
-      <EditorialStandards links={editorialPolicyLinks} />
+      <div data-print="omit" className={styles.page}>
+        <RelatedArticles articles={related} />
+        <EditorialStandards links={editorialPolicyLinks} />
+      </div>
     </div>
   );
 }
@@ -180,6 +227,7 @@ function ArticleView() {
 
 export const articlePage: PageModule = {
   Component: ArticleView,
+  preloadDeferred: backMatter.preload,
   data: ({ params }) => (params.slug ? [articleUrl(params.slug), relatedUrl(params.slug)] : []),
   head: contextHead,
 };

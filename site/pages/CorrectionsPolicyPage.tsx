@@ -7,7 +7,7 @@ import { MailLink, StaticPage, type ProseSection } from '../static/StaticPage';
 export function correctionsPolicyHead(): PageHead {
   return {
     title: 'Corrections Policy',
-    description: `How Parchment corrects its mistakes: every report reviewed within ${CORRECTION_REVIEW_HOURS} hours, corrections published within ${CORRECTION_FIX_HOURS} hours, and a log of corrections on request.`,
+    description: `How Parchment corrects its mistakes: every report reviewed within ${CORRECTION_REVIEW_HOURS} hours, corrections published within ${CORRECTION_FIX_HOURS} hours, and a public log of corrections.`,
     path: '/about/corrections-policy',
   };
 }
@@ -76,8 +76,9 @@ const sections: ProseSection[] = [
     title: 'Our corrections log',
     content: (
       <p>
-        We keep a log of every correction we make: the article, the date, the kind of correction, and what changed. A copy of the
-        log is available on request; write to <MailLink address={CORRECTIONS_EMAIL} subject="Corrections log request" />.
+        We keep a public log of every significant correction we make, newest first: the date, the article, and what was wrong
+        and what is right. Read it in our <Link href="/about/corrections">Corrections Log</Link>. Each corrected article also
+        carries its own dated correction note.
       </p>
     ),
   },
@@ -104,7 +105,7 @@ const sections: ProseSection[] = [
   },
 ];
 
-/** Product §2, Corrections Policy: minor versus significant; review within 48 hours; correction within 72; a log on request. */
+/** Product §2, Corrections Policy: minor versus significant; review within 48 hours; correction within 72; a link to the public corrections log. */
 function CorrectionsPolicyView() {
   usePageHead(correctionsPolicyHead());
   return (

@@ -321,3 +321,38 @@ describe('categories, tags, authors, states', () => {
     expect((await server.request('/api/states/texas')).status).toBe(404);
   });
 });
+
+describe('classroom fields (docs/product.md §3 and §7)', () => {
+  it('an article carries its notes, review date, classroom material, excerpt and timeline as the archive has them', async () => {
+    const { loadArchive } = await import('../../server/db/archive.ts');
+    const seed = loadArchive().articles.find((candidate) => candidate.slug === 'civil-rights-timeline')!;
+    const article = await (await server.request('/api/article/civil-rights-timeline')).json();
+    expect(article.reviewed_at).toBe(`${seed.reviewedAt}T00:00:00.000Z`);
+    expect(article.classroom).toEqual(seed.classroom);
+    expect(article.timeline).toEqual(seed.timeline);
+    expect(article.key_facts.facts).toEqual(seed.keyFacts.map((fact) => fact.text));
+    expect(article.key_facts.sources).toEqual(seed.keyFacts.map((fact) => fact.sources));
+    const notes = (article.body_rich.sections as { notes?: { at: number; source: number }[] }[]).flatMap((section) => section.notes ?? []);
+    for (const note of notes) expect(note.source).toBeLessThanOrEqual(article.sources.length);
+
+    const document = await (await server.request('/api/article/gettysburg-address')).json();
+    expect(document.document_excerpt.paragraphs.join(' ')).toMatch(/Four score and seven years ago/);
+    expect(document.sources[document.document_excerpt.source - 1].type).toBe('primary');
+  });
+
+  it('GET /api/corrections lists every correction of a published article, newest first, with its article', async () => {
+    const { loadArchive } = await import('../../server/db/archive.ts');
+    const expected = loadArchive()
+      .articles.filter((article) => article.status === 'published')
+      .flatMap((article) => article.corrections.map((correction) => ({ ...correction, slug: article.slug })));
+    const response = await server.request('/api/corrections');
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: { date: string; text: string; article: { slug: string; title: string; canonical_url: string } }[] };
+    expect(data).toHaveLength(expected.length);
+    expect(data.length).toBeGreaterThan(0);
+    const dates = data.map((entry) => entry.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const entry of data) expect(entry.article.canonical_url).toBe(`/articles/${entry.article.slug}`);
+    expect(data.map((entry) => entry.article.slug)).toContain('apollo-11-broadcast');
+  });
+});

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as stories from '../../stories/KeyFacts.stories';
 import { KeyFacts } from '../../src/components/KeyFacts';
 
-const { Default, CustomTitle, NoFacts } = composeStories(stories);
+const { Default, CustomTitle, NoFacts, WithNotes } = composeStories(stories);
 
 describe('KeyFacts', () => {
   it('product §3: is titled "Key Facts" by default, as an aside named by its heading', () => {
@@ -37,5 +37,18 @@ describe('KeyFacts', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     render(<NoFacts />);
     expect(screen.getAllByRole('complementary')).toHaveLength(1);
+  });
+
+  it('docs/product.md §5, notes tied to sources: ends each fact with numbered links to its sources', () => {
+    render(<WithNotes />);
+    const [first, second] = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(within(first).getByRole('link', { name: 'Source 1' })).toHaveAttribute('href', '#source-1');
+    expect(within(second).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#source-1', '#source-2']);
+  });
+
+  it('keeps each fact with its own notes when a blank fact is dropped', () => {
+    render(<KeyFacts facts={['  ', 'Ten amendments were ratified.']} notes={[[1], [4]]} noteHref={(n) => `#ref-${n}`} />);
+    expect(screen.getByRole('link', { name: 'Source 4' })).toHaveAttribute('href', '#ref-4');
+    expect(screen.queryByRole('link', { name: 'Source 1' })).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from '../../stories/RichBody.stories';
 import { RichBody, type RichBodySection } from '../../src/components/RichBody';
 import { clampHeadingLevel, headingSlug } from '../../src/components/RichBody/blocks';
 
-const { AllLevels, ClampedLevels, UnknownTypesIgnored, RepeatedHeadings, Empty, NothingRenderable } = composeStories(stories);
+const { AllLevels, ClampedLevels, UnknownTypesIgnored, RepeatedHeadings, Empty, NothingRenderable, WithNotes } = composeStories(stories);
 
 function renderHeading(level: unknown) {
   const section: RichBodySection = { type: 'heading', level, content: 'The Federalist Papers' };
@@ -132,5 +132,57 @@ describe('RichBody', () => {
       expect(headingSlug('— § —')).toBe('section');
       expect(headingSlug('Éminent Domain')).toBe('eminent-domain');
     });
+  });
+
+  describe('notes tied to sources (docs/product.md §5)', () => {
+    it('puts each note after the words it follows, as a numbered link to its source', () => {
+      render(<WithNotes />);
+      const [first] = screen.getAllByText((_text, element) => element?.tagName === 'P');
+      expect(first.textContent).toBe(
+        'Monroe told Congress on December 2, 1823, that the American continents were "henceforth not to be considered as subjects for future colonization by any European powers."1 Historians still debate whose idea that was.23',
+      );
+      expect(within(first).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#source-1', '#source-2', '#source-3']);
+    });
+
+    it('gives only the first note for a source the id the source list links back to', () => {
+      render(<WithNotes />);
+      const twos = screen.getAllByRole('link', { name: 'Source 2' });
+      expect(twos).toHaveLength(2);
+      expect(twos[0]).toHaveAttribute('id', 'note-2');
+      expect(twos[1]).not.toHaveAttribute('id');
+    });
+
+    it('drops malformed notes and keeps the text whole', () => {
+      const body = {
+        sections: [
+          { type: 'paragraph', content: 'Ratified in 1791.', notes: [{ at: 'x', source: 1 }, { at: 3, source: 0 }, { at: 99, source: 2 }, null] },
+        ],
+      };
+      render(<RichBody body={body} noteHref={(n) => `#ref-${n}`} />);
+      expect(screen.getByText(/Ratified in 1791\./).textContent).toBe('Ratified in 1791.2');
+      expect(screen.getByRole('link', { name: 'Source 2' })).toHaveAttribute('href', '#ref-2');
+    });
+  });
+});
+
+describe('richBodyOutline (a table of contents from the body)', () => {
+  it('lists headings down to level 3 with the ids RichBody renders', async () => {
+    const { richBodyOutline } = await import('../../src/components/RichBody');
+    const body = {
+      sections: [
+        { type: 'heading', level: 2, content: 'The world in 1823' },
+        { type: 'paragraph', content: 'Text.' },
+        { type: 'heading', level: 3, content: 'A British offer' },
+        { type: 'heading', level: 4, content: 'A detail' },
+        { type: 'heading', level: 2, content: 'The world in 1823' },
+      ],
+    };
+    expect(richBodyOutline(body)).toEqual([
+      { id: 'the-world-in-1823', text: 'The world in 1823', level: 2 },
+      { id: 'a-british-offer', text: 'A British offer', level: 3 },
+      { id: 'the-world-in-1823-2', text: 'The world in 1823', level: 2 },
+    ]);
+    render(<RichBody body={body} />);
+    for (const item of richBodyOutline(body)) expect(document.getElementById(item.id)?.textContent).toBe(item.text);
   });
 });

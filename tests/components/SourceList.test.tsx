@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as stories from '../../stories/SourceList.stories';
 import { SourceList, type ArticleSource } from '../../src/components/SourceList';
 
-const { PrimaryAndSecondary, Empty } = composeStories(stories);
+const { PrimaryAndSecondary, Empty, WithNoteAnchors } = composeStories(stories);
 
 function source(overrides: Partial<ArticleSource>): ArticleSource {
   return {
@@ -69,5 +69,18 @@ describe('SourceList', () => {
     const { container } = render(<Empty />);
     // Only the story's provider is left: the component itself drew nothing.
     expect(container.firstElementChild).toBeEmptyDOMElement();
+  });
+
+  it('docs/product.md §5: gives entries the ids notes link to, and links back to the first note citing each', () => {
+    render(<WithNoteAnchors />);
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.id)).toEqual(['source-1', 'source-2', 'source-3']);
+    expect(within(items[2]).getByRole('link', { name: 'Back to text: source 3' })).toHaveAttribute('href', '#note-3');
+    expect(within(items[1]).queryByRole('link', { name: /Back to text/ })).not.toBeInTheDocument();
+  });
+
+  it('has no ids unless asked, so two lists on one page do not clash', () => {
+    render(<PrimaryAndSecondary />);
+    for (const item of screen.getAllByRole('listitem')) expect(item).not.toHaveAttribute('id');
   });
 });

@@ -64,7 +64,16 @@ export function fullArticle(slug: string): Article {
     disclosures: DISCLOSURE,
     body_rich: { sections: article.sections },
     sources: article.sources.map((source, index) => ({ id: String(index + 1), ...source, date: source.date ?? undefined })),
-    key_facts: { title: 'Key Facts', facts: article.keyFacts },
+    key_facts: {
+      title: 'Key Facts',
+      facts: article.keyFacts.map((fact) => fact.text),
+      sources: article.keyFacts.map((fact) => fact.sources),
+    },
+    reviewed_at: new Date(article.reviewedAt).toISOString(),
+    corrections: article.corrections,
+    classroom: article.classroom,
+    document_excerpt: article.excerpt,
+    timeline: article.timeline,
     canonical_url: `/articles/${article.slug}`,
     alias_url: `/${article.category}/${article.slug}`,
   };

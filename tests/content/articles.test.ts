@@ -9,6 +9,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ArchiveError,
   CATEGORIES,
+  CHRONOLOGY_TAG,
+  DOCUMENT_TOPICS,
+  countWords,
   checkHero,
   contentDir,
   loadArchive,
@@ -20,14 +23,28 @@ const archive = loadArchive();
 const published = archive.articles.filter((article) => article.status === 'published');
 const PILLARS = ['foundations', 'civic-life', 'people', 'landmarks', 'media'];
 const FEATURES = ['monroe-doctrine', 'homestead-act', 'brown-v-board', 'electoral-college-analysis', 'civil-rights-timeline'];
+/** Features about one document carry its excerpt too (their topic is "feature", so the topic rule cannot say so). */
+const FEATURES_ABOUT_A_DOCUMENT = ['bill-of-rights', 'brown-v-board', 'homestead-act', 'monroe-doctrine', 'marbury-v-madison', 'louisiana-purchase'];
+/** The sample links of docs/product.md §2 and the issue's named articles. */
+const REQUIRED_ARTICLES = ['abraham-lincoln', 'frederick-douglass', 'statue-of-liberty', 'second-amendment'];
 
 describe('the archive as a whole', () => {
-  it('has at least 36 published articles', () => {
-    expect(published.length).toBeGreaterThanOrEqual(36);
+  it('has at least 56 published articles', () => {
+    expect(published.length).toBeGreaterThanOrEqual(56);
   });
 
-  it.each(PILLARS)('has at least 6 published articles in the %s pillar', (pillar) => {
-    expect(published.filter((article) => article.category === pillar).length).toBeGreaterThanOrEqual(6);
+  it.each([...PILLARS, 'features'])('has at least 9 published articles in the %s pillar', (pillar) => {
+    expect(published.filter((article) => article.category === pillar).length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('has the articles the product names', () => {
+    for (const slug of REQUIRED_ARTICLES) expect(published.map((article) => article.slug)).toContain(slug);
+  });
+
+  it('has a chronology with a timeline: the civil-rights timeline', () => {
+    const timeline = published.find((article) => article.slug === 'civil-rights-timeline');
+    expect(timeline?.tags).toContain(CHRONOLOGY_TAG);
+    expect(timeline?.timeline.length).toBeGreaterThanOrEqual(5);
   });
 
   it('has the features docs/product.md links to (product §2: /features/...)', () => {
@@ -97,6 +114,49 @@ describe.each(archive.articles.map((article) => [article.slug, article] as const
     expect(svg).toMatch(/<svg[^>]*\sheight="675"/);
     expect(article.hero.alt.length).toBeGreaterThan(10);
   });
+
+  it('cites a source for every key fact, and cites every source it lists (notes tied to sources)', () => {
+    for (const fact of article.keyFacts) expect(fact.sources.length, fact.text).toBeGreaterThan(0);
+    const cited = new Set([
+      ...article.keyFacts.flatMap((fact) => fact.sources),
+      ...article.sections.flatMap((section) => (section.type === 'paragraph' ? (section.notes ?? []).map((note) => note.source) : [])),
+      ...(article.excerpt ? [article.excerpt.source] : []),
+      ...article.timeline.map((event) => event.source),
+    ]);
+    expect([...cited].sort((a, b) => a - b)).toEqual(article.sources.map((_source, index) => index + 1));
+  });
+
+  it('cites specific pages, never a home page', () => {
+    for (const source of article.sources) expect(new URL(source.url).pathname.replace(/\/+$/, ''), source.url).not.toBe('');
+  });
+
+  it('has a last-reviewed date, and every correction dated within its life', () => {
+    expect(article.reviewedAt >= article.publishedAt).toBe(true);
+    for (const correction of article.corrections) {
+      expect(correction.date >= article.publishedAt && correction.date <= article.updatedAt).toBe(true);
+      expect(correction.text.length).toBeGreaterThanOrEqual(20);
+    }
+  });
+
+  it('has 3 to 5 discussion questions and a glossary of 2 to 6 terms its body uses', () => {
+    expect(article.classroom.questions.length).toBeGreaterThanOrEqual(3);
+    expect(article.classroom.questions.length).toBeLessThanOrEqual(5);
+    expect(article.classroom.glossary.length).toBeGreaterThanOrEqual(2);
+    expect(article.classroom.glossary.length).toBeLessThanOrEqual(6);
+    const body = article.sections.map((section) => section.content).join(' ').toLowerCase();
+    for (const entry of article.classroom.glossary) expect(body).toContain(entry.term.toLowerCase());
+  });
+
+  it.runIf(DOCUMENT_TOPICS.includes(article.topic) || FEATURES_ABOUT_A_DOCUMENT.includes(article.slug))(
+    'carries 150 to 300 words of the document it is about, from a primary source',
+    () => {
+      expect(article.excerpt).not.toBeNull();
+      const words = article.excerpt!.paragraphs.reduce((sum, paragraph) => sum + countWords(paragraph), 0);
+      expect(words).toBeGreaterThanOrEqual(150);
+      expect(words).toBeLessThanOrEqual(300);
+      expect(article.sources[article.excerpt!.source - 1].type).toBe('primary');
+    },
+  );
 
   it('names an author and a reviewer who exist, and a kicker that is its pillar name', () => {
     const ids = archive.authors.map((author) => author.id);
@@ -177,5 +237,170 @@ describe('the validator', () => {
     expect(() => checkHero('a.svg', svg(size, '<text>Hi</text>'))).toThrow(/text/);
     expect(() => checkHero('a.svg', svg(size, '<image href="https://example.org/x.png"/>'))).toThrow(/outside the file/);
     expect(() => checkHero('a.svg', svg(size, `<rect/>${' '.repeat(9000)}`))).toThrow(/under 8 KB/);
+  });
+});
+
+/**
+ * The classroom fields and notes (docs/product.md §5, "Article format"):
+ * each rule has its own message, checked on a small article built here so
+ * that the rules are tested apart from any one article's wording.
+ */
+describe('the validator: notes, review, corrections and classroom material', () => {
+  const paragraph = (n: number) =>
+    `Paragraph ${n} sets out the history in plain words for the reader, with enough detail to stand on its own and enough words to count toward the minimum length that every article in the archive must reach before it is published for students and teachers.`;
+  const body = [
+    'The doctrine began with a message.[^1] Monroe warned that the Americas were "henceforth not to be considered as subjects for future colonization."[^1]',
+    '## The message',
+    ...Array.from({ length: 6 }, (_, n) => paragraph(n)),
+    '## The reaction',
+    ...Array.from({ length: 6 }, (_, n) => paragraph(n + 6)),
+    'Historians describe how colonization shaped the century that followed.[^2]',
+  ].join('\n\n');
+  const excerptText = Array.from({ length: 16 }, () => 'The American continents are not to be considered as subjects for future colonization.').join(' ');
+  const frontMatter = `---
+title: A Test Article
+dek: A test article that meets every rule.
+kicker: Foundations
+category: foundations
+topic: documents
+author: history-desk
+reviewer: standards-editor
+published_at: 2024-09-12
+updated_at: 2025-01-10
+reviewed_at: 2025-02-01
+tags: [foreign policy, test]
+hero:
+  file: monroe-doctrine.svg
+  alt: A test illustration
+key_facts:
+  - Monroe set out the doctrine on December 2, 1823.[^1]
+  - Adams shaped it.[^1][^2]
+  - It opposed new colonies.[^2]
+sources:
+  - title: Monroe Doctrine (1823)
+    publisher: National Archives
+    url: https://www.archives.gov/milestone-documents/monroe-doctrine
+    date: 1823-12-02
+    type: primary
+  - title: Monroe Doctrine, 1823
+    publisher: Office of the Historian
+    url: https://history.state.gov/milestones/1801-1829/monroe
+    type: secondary
+corrections:
+  - date: 2025-01-10
+    text: An earlier version gave the wrong day for the message. It was December 2.
+classroom:
+  questions:
+    - Why did Monroe speak alone?
+    - Who gained from the doctrine?
+    - How did later presidents use it?
+  glossary:
+    - term: colonization
+      definition: Settling and taking control of land that another people lives on.
+    - term: doctrine
+      definition: A stated principle of government policy.
+excerpt:
+  title: From the annual message, December 2, 1823
+  text: |
+    ${excerptText}
+  source: 1
+status: published
+---
+`;
+  const good = `${frontMatter}\n${body}\n`;
+  const reject = (source: string): string => {
+    try {
+      parseArticle('server/content/articles/test-article.md', source);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ArchiveError);
+      return (error as Error).message;
+    }
+    throw new Error('the validator accepted a bad article');
+  };
+  const swap = (from: string | RegExp, to: string) => {
+    const changed = good.replace(from, to);
+    expect(changed, `the fixture has ${String(from)}`).not.toBe(good);
+    return reject(changed);
+  };
+
+  it('accepts the article, with notes out of the text and tied to their sources', () => {
+    const article = parseArticle('test-article.md', good);
+    const first = article.sections[0];
+    expect(first).toMatchObject({ type: 'paragraph', notes: [{ source: 1 }, { source: 1 }] });
+    expect(first.content).not.toContain('[^');
+    expect(first.type === 'paragraph' && first.notes?.[0].at).toBe('The doctrine began with a message.'.length);
+    expect(article.keyFacts[1]).toEqual({ text: 'Adams shaped it.', sources: [1, 2] });
+    expect(article.reviewedAt).toBe('2025-02-01');
+    expect(article.corrections).toHaveLength(1);
+    expect(article.excerpt?.source).toBe(1);
+    expect(article.classroom.glossary.map((entry) => entry.term)).toEqual(['colonization', 'doctrine']);
+  });
+
+  it('rejects a key fact without a note at its end', () => {
+    expect(swap('  - It opposed new colonies.[^2]', '  - It opposed new colonies.')).toMatch(/key_facts\[2\] must end with a note/);
+    expect(swap('  - It opposed new colonies.[^2]', '  - It[^2] opposed new colonies.')).toMatch(/key_facts\[2\] must end with a note/);
+  });
+
+  it('rejects a quotation without a note, and an unclosed quotation mark', () => {
+    expect(swap('future colonization."[^1]', 'future colonization."')).toMatch(/the quotation "henceforth not to be considered/);
+    expect(swap('future colonization."[^1]', 'future colonization." Then more happened.[^1]')).toMatch(/needs a note/);
+    expect(swap('Monroe warned that the Americas were "', 'Monroe warned that the Americas were ')).toMatch(/quotation mark is not closed/);
+    // A quoted term of one or two words is a name, not a quotation.
+    expect(() => parseArticle('t.md', good.replace('Historians describe', 'The "Monroe Doctrine" name came later. Historians describe'))).not.toThrow();
+  });
+
+  it('rejects a note naming a source that is not listed, and a source nobody cites', () => {
+    expect(swap('shaped the century that followed.[^2]', 'shaped the century that followed.[^3]')).toMatch(/must be the number of a source, 1 to 2/);
+    const third = `    type: secondary
+  - title: An uncited page
+    publisher: Library of Congress
+    url: https://www.loc.gov/item/unused/
+    type: secondary`;
+    expect(swap(/ {4}type: secondary/, third)).toMatch(/sources\[2\] \(An uncited page\) is never cited/);
+  });
+
+  it('rejects a home page as a source', () => {
+    expect(swap('https://history.state.gov/milestones/1801-1829/monroe', 'https://history.state.gov/')).toMatch(/cites a home page \(history.state.gov\)/);
+  });
+
+  it('requires a review date no earlier than publication and not in the future', () => {
+    expect(swap('reviewed_at: 2025-02-01\n', '')).toMatch(/"reviewed_at" must be a valid date/);
+    expect(swap('reviewed_at: 2025-02-01', 'reviewed_at: 2020-01-01')).toMatch(/"reviewed_at" must be on or after "published_at"/);
+    expect(swap('reviewed_at: 2025-02-01', 'reviewed_at: 2999-01-01')).toMatch(/"reviewed_at" must not be in the future/);
+  });
+
+  it('requires each correction to be dated while the article was being updated, and to say something', () => {
+    expect(swap('  - date: 2025-01-10', '  - date: 2025-06-01')).toMatch(/corrections\[0\].date must fall between/);
+    expect(swap(/text: An earlier version.*$/m, 'text: Fixed.')).toMatch(/corrections\[0\].text must say what was wrong/);
+  });
+
+  it('requires classroom questions and a glossary of terms the body uses', () => {
+    expect(swap(/classroom:[\s\S]*?(?=excerpt:)/, '')).toMatch(/"classroom" is required/);
+    expect(swap('    - Who gained from the doctrine?\n', '')).toMatch(/"classroom.questions" must have 3 to 5 entries/);
+    expect(swap('    - Who gained from the doctrine?', '    - Who gained from the doctrine.')).toMatch(/must be a question ending with "\?"/);
+    expect(swap('    - term: doctrine', '    - term: isolationism')).toMatch(/the term "isolationism" does not appear in the body/);
+  });
+
+  it('requires an excerpt of 150 to 300 words from a primary source on an article about a document', () => {
+    expect(swap(/excerpt:[\s\S]*?(?=status:)/, '')).toMatch(/"excerpt" is required for an article about a document \(topic documents\)/);
+    expect(swap(excerptText, 'Too short.')).toMatch(/"excerpt.text" must have 150 to 300 words \(it has 2\)/);
+    expect(swap('  source: 1\nstatus', '  source: 2\nstatus')).toMatch(/excerpt.source must be a primary source/);
+    expect(swap('  source: 1\nstatus', '  source: 7\nstatus')).toMatch(/excerpt.source must be the number of a source/);
+  });
+
+  it('requires a timeline of dated events, in order and each with a source, on a chronology', () => {
+    expect(swap('tags: [foreign policy, test]', 'tags: [foreign policy, timeline]')).toMatch(/"timeline" is required for an article tagged "timeline"/);
+    const events = (dates: string[]) =>
+      `timeline:\n${dates.map((date, n) => `  - date: ${date}\n    title: Event ${n}\n    source: ${n % 2 + 1}`).join('\n')}\nstatus:`;
+    const withTimeline = (dates: string[]) => good.replace('status:', events(dates));
+    const ok = parseArticle('t.md', withTimeline(['1823', '1823-12', '1823-12-02', '1904']));
+    expect(ok.timeline.map((event) => event.date)).toEqual(['1823', '1823-12', '1823-12-02', '1904']);
+    expect(reject(withTimeline(['1904', '1823', '1950']))).toMatch(/timeline\[1\] \(1823\) comes before the event above it/);
+    expect(reject(withTimeline(['1823', '1823-13', '1950']))).toMatch(/timeline\[1\].date must be YYYY, YYYY-MM or YYYY-MM-DD/);
+    expect(reject(withTimeline(['1823', '1904']))).toMatch(/"timeline" must list at least 3 events/);
+  });
+
+  it('rejects notes in headings', () => {
+    expect(() => parseBody('x.md', '## The message[^1]')).toThrow(/notes \[\^n\] go in paragraphs, not headings/);
   });
 });

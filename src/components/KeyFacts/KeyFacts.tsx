@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { defaultNoteHref, NoteRef } from '../NoteRef';
 import * as styles from './KeyFacts.css';
 
 export interface KeyFactsProps {
@@ -8,13 +9,17 @@ export interface KeyFactsProps {
   facts: ReadonlyArray<string>;
   /** The heading's level, to fit the page's outline. */
   level?: 2 | 3 | 4;
+  /** `notes[i]`: the source numbers (1-based) fact i cites, shown as notes at its end. */
+  notes?: ReadonlyArray<ReadonlyArray<number>>;
+  /** Where a note for source `n` leads; by default the source list entry `#source-{n}`. */
+  noteHref?: (source: number) => string;
 }
 
-/** A sidebar of quick facts: an aside named by its heading, with a list. Renders nothing without facts. */
-export function KeyFacts({ title = 'Key Facts', facts, level = 2 }: KeyFactsProps) {
+/** A sidebar of quick facts: an aside named by its heading, with a list; each fact may end with notes naming its sources. Renders nothing without facts. */
+export function KeyFacts({ title = 'Key Facts', facts, level = 2, notes = [], noteHref = defaultNoteHref }: KeyFactsProps) {
   const headingId = useId();
   const Heading = `h${level}` as const;
-  const shown = facts.map((fact) => fact.trim()).filter(Boolean);
+  const shown = facts.map((fact, index) => ({ text: fact.trim(), notes: notes[index] ?? [] })).filter((fact) => fact.text);
   if (shown.length === 0) return null;
   return (
     <aside className={styles.box} aria-labelledby={headingId}>
@@ -23,7 +28,12 @@ export function KeyFacts({ title = 'Key Facts', facts, level = 2 }: KeyFactsProp
       </Heading>
       <ul className={styles.list}>
         {shown.map((fact, index) => (
-          <li key={index}>{fact}</li>
+          <li key={index}>
+            {fact.text}
+            {fact.notes.map((source) => (
+              <NoteRef key={source} number={source} href={noteHref(source)} />
+            ))}
+          </li>
         ))}
       </ul>
     </aside>

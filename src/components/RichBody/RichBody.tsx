@@ -1,4 +1,5 @@
-import { richBodyBlocks, type RichBodyDocument } from './blocks';
+import { defaultNoteHref, NoteRef, noteRefId } from '../NoteRef';
+import { paragraphRuns, richBodyBlocks, type RichBodyDocument } from './blocks';
 import * as styles from './RichBody.css';
 
 export interface RichBodyProps {
@@ -6,14 +7,21 @@ export interface RichBodyProps {
   body: RichBodyDocument | null | undefined;
   /** Shown when there is nothing to render. */
   emptyText?: string;
+  /** Where a paragraph's note for source `n` leads; by default the source list entry `#source-{n}`. */
+  noteHref?: (source: number) => string;
+  /** The id given to the first note citing source `n`, for a link back from the source list; by default `note-{n}`. */
+  noteId?: (source: number) => string;
 }
 
 /**
  * An article's body: headings (levels 2 to 4, with ids for linking) and
- * paragraphs, all rendered as text. Other section types are skipped.
+ * paragraphs, all rendered as text, with numbered notes where a paragraph
+ * ties a claim to a source. Other section types are skipped.
  */
-export function RichBody({ body, emptyText = 'No content available.' }: RichBodyProps) {
+export function RichBody({ body, emptyText = 'No content available.', noteHref = defaultNoteHref, noteId = noteRefId }: RichBodyProps) {
   const blocks = richBodyBlocks(body);
+  // Only the first note citing a source gets the id the source list links back to.
+  const cited = new Set<number>();
   if (blocks.length === 0) {
     return <p className={styles.empty}>{emptyText}</p>;
   }
@@ -23,7 +31,14 @@ export function RichBody({ body, emptyText = 'No content available.' }: RichBody
         if (block.kind === 'paragraph') {
           return (
             <p key={index} className={styles.paragraph}>
-              {block.text}
+              {block.notes.length === 0
+                ? block.text
+                : paragraphRuns(block.text, block.notes).map((run, runIndex) => {
+                    if ('text' in run) return run.text;
+                    const first = !cited.has(run.note);
+                    cited.add(run.note);
+                    return <NoteRef key={runIndex} number={run.note} href={noteHref(run.note)} id={first ? noteId(run.note) : undefined} />;
+                  })}
             </p>
           );
         }

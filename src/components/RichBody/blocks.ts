@@ -11,6 +11,14 @@ export interface RichBodySection {
   level?: unknown;
   /** The section's text, rendered as text (never as HTML). */
   content?: unknown;
+  /** A paragraph's notes: after character `at` of its content, a note citing source number `source` (1-based). */
+  notes?: unknown;
+}
+
+/** A note in a paragraph, checked: `at` falls within the text and `source` is a positive whole number. */
+export interface RichNote {
+  at: number;
+  source: number;
 }
 
 /** The body_rich document: a list of sections. */
@@ -23,7 +31,7 @@ export type HeadingLevel = 2 | 3 | 4;
 
 export type RichBlock =
   | { kind: 'heading'; level: HeadingLevel; text: string; id: string }
-  | { kind: 'paragraph'; text: string };
+  | { kind: 'paragraph'; text: string; notes: RichNote[] };
 
 /** Product §5: heading levels are clamped to 2..4; a missing or non-numeric level is 2. */
 export function clampHeadingLevel(level: unknown): HeadingLevel {
@@ -41,6 +49,35 @@ export function headingSlug(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return slug || 'section';
+}
+
+/** The usable notes of a paragraph, in reading order; malformed ones are dropped, positions past the end go to the end. */
+function notesOf(value: unknown, length: number): RichNote[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((note): note is RichNote => {
+      if (!note || typeof note !== 'object') return false;
+      const { at, source } = note as Record<string, unknown>;
+      return typeof at === 'number' && at >= 0 && typeof source === 'number' && Number.isInteger(source) && source > 0;
+    })
+    .map((note) => ({ at: Math.min(Math.trunc(note.at), length), source: note.source }))
+    .sort((a, b) => a.at - b.at);
+}
+
+/**
+ * A paragraph cut at its notes: text runs and the notes between them, in
+ * order. Runs are plain text (React escapes them), never HTML.
+ */
+export function paragraphRuns(text: string, notes: readonly RichNote[]): ({ text: string } | { note: number })[] {
+  const runs: ({ text: string } | { note: number })[] = [];
+  let last = 0;
+  for (const note of notes) {
+    if (note.at > last) runs.push({ text: text.slice(last, note.at) });
+    runs.push({ note: note.source });
+    last = Math.max(last, note.at);
+  }
+  if (last < text.length) runs.push({ text: text.slice(last) });
+  return runs;
 }
 
 function textOf(content: unknown): string {
@@ -61,7 +98,7 @@ export function richBodyBlocks(doc: RichBodyDocument | null | undefined): RichBl
     const text = textOf(section.content);
     if (!text) continue;
     if (section.type === 'paragraph') {
-      blocks.push({ kind: 'paragraph', text });
+      blocks.push({ kind: 'paragraph', text, notes: notesOf(section.notes, text.length) });
     } else if (section.type === 'heading') {
       const base = headingSlug(text);
       let id = base;
@@ -71,4 +108,21 @@ export function richBodyBlocks(doc: RichBodyDocument | null | undefined): RichBl
     }
   }
   return blocks;
+}
+
+/** One entry of a body's outline: a heading's id (the one RichBody renders), text and level. */
+export interface RichBodyOutlineItem {
+  id: string;
+  text: string;
+  level: HeadingLevel;
+}
+
+/**
+ * The headings of a body down to `deepest`, with the ids RichBody gives them:
+ * what a table of contents (TableOfContents) lists.
+ */
+export function richBodyOutline(doc: RichBodyDocument | null | undefined, deepest: HeadingLevel = 3): RichBodyOutlineItem[] {
+  return richBodyBlocks(doc).flatMap((block) =>
+    block.kind === 'heading' && block.level <= deepest ? [{ id: block.id, text: block.text, level: block.level }] : [],
+  );
 }

@@ -1,2 +1,3 @@
 export { RichBody, type RichBodyProps } from './RichBody';
-export type { RichBodyDocument, RichBodySection } from './blocks';
+export { richBodyOutline } from './blocks';
+export type { RichBodyDocument, RichBodyOutlineItem, RichBodySection, RichNote } from './blocks';

@@ -23,6 +23,31 @@ export const list = style({
 
 export const item = style({
   paddingInlineStart: vars.space['1'],
+  // A note's link lands below a sticky header, and the entry it lands on is marked.
+  scrollMarginTop: vars.space['16'],
+  selectors: {
+    '&:target': { outline: `2px solid ${vars.color.border}`, outlineOffset: vars.space['1'] },
+  },
+  '@media': {
+    print: { breakInside: 'avoid' },
+  },
+});
+
+export const printUrl = style({
+  display: 'none',
+  '@media': {
+    print: { display: 'block', overflowWrap: 'anywhere', fontFamily: vars.font.ui, fontSize: vars.fontSize.xs },
+  },
+});
+
+export const back = style({
+  display: 'inline-block',
+  marginTop: vars.space['1'],
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.xs,
+  '@media': {
+    print: { display: 'none' },
+  },
 });
 
 export const titleLine = style({

@@ -3,6 +3,7 @@ import { visuallyHidden } from '../../styles/utilities.css';
 import { formatUsDate, isoDateOnly } from '../../utils/date';
 import { Badge } from '../Badge';
 import { Link } from '../Link';
+import { sourceAnchorId } from '../NoteRef';
 import * as styles from './SourceList.css';
 
 /** One cited source. */
@@ -28,6 +29,13 @@ export interface SourceListProps {
   sources: ReadonlyArray<ArticleSource>;
   /** The heading's level, to fit the page's outline. */
   level?: 2 | 3 | 4;
+  /**
+   * Give each entry the id notes link to (`source-{n}`, n from 1), so that a
+   * text's numbered notes (NoteRef, RichBody, KeyFacts) land on their source.
+   */
+  noteAnchors?: boolean;
+  /** Where the entry for source `n` links back to in the text (the first note citing it), or null for none. */
+  backHref?: (source: number) => string | null;
 }
 
 const isoDate = /^\d{4}-\d{2}-\d{2}(?:$|T)/;
@@ -46,7 +54,7 @@ function SourceDate({ value }: { value: string }) {
 }
 
 /** An article's numbered sources: each title links out in a new tab, with publisher, date and a Primary badge for primary sources. */
-export function SourceList({ title = 'Sources', sources, level = 2 }: SourceListProps) {
+export function SourceList({ title = 'Sources', sources, level = 2, noteAnchors = false, backHref }: SourceListProps) {
   const headingId = useId();
   if (sources.length === 0) return null;
   const Heading = `h${level}` as const;
@@ -56,27 +64,37 @@ export function SourceList({ title = 'Sources', sources, level = 2 }: SourceList
         {title}
       </Heading>
       <ol className={styles.list}>
-        {sources.map((source) => (
-          <li key={source.id} className={styles.item}>
-            <span className={styles.titleLine}>
-              {source.url ? (
-                <Link href={source.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                  {source.title}
-                  <span aria-hidden="true"> ↗</span>
-                  <span className={visuallyHidden}> (opens in a new tab)</span>
+        {sources.map((source, index) => {
+          const back = backHref?.(index + 1) ?? null;
+          return (
+            <li key={source.id} id={noteAnchors ? sourceAnchorId(index + 1) : undefined} className={styles.item}>
+              <span className={styles.titleLine}>
+                {source.url ? (
+                  <Link href={source.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                    {source.title}
+                    <span aria-hidden="true"> ↗</span>
+                    <span className={visuallyHidden}> (opens in a new tab)</span>
+                  </Link>
+                ) : (
+                  source.title
+                )}
+                {source.type === 'primary' ? <Badge tone="primary">Primary</Badge> : null}
+              </span>
+              <span className={styles.meta}>
+                {source.publisher}
+                {source.publisher && source.date.trim() ? ', ' : null}
+                <SourceDate value={source.date} />
+              </span>
+              {/* On paper a link cannot be followed: the address is printed in full. */}
+              {source.url ? <span className={styles.printUrl}>{source.url}</span> : null}
+              {back ? (
+                <Link href={back} className={styles.back} aria-label={`Back to text: source ${index + 1}`}>
+                  <span aria-hidden="true">↩ </span>Back to text
                 </Link>
-              ) : (
-                source.title
-              )}
-              {source.type === 'primary' ? <Badge tone="primary">Primary</Badge> : null}
-            </span>
-            <span className={styles.meta}>
-              {source.publisher}
-              {source.publisher && source.date.trim() ? ', ' : null}
-              <SourceDate value={source.date} />
-            </span>
-          </li>
-        ))}
+              ) : null}
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

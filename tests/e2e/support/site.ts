@@ -39,6 +39,7 @@ export const PUBLIC_ROUTES: Array<{ path: string; heading: RegExp }> = [
   { path: '/about/ownership', heading: /ownership/i },
   { path: '/about/editorial-policy', heading: /editorial policy/i },
   { path: '/about/corrections-policy', heading: /corrections policy/i },
+  { path: '/about/corrections', heading: /corrections log/i },
   { path: '/about/accessibility', heading: /accessibility/i },
   { path: '/contact', heading: /contact/i },
   { path: '/privacy-policy', heading: /privacy policy/i },
@@ -52,6 +53,9 @@ export const PUBLIC_ROUTES: Array<{ path: string; heading: RegExp }> = [
   { path: '/features', heading: /features/i },
   { path: '/features/explainer-sample', heading: /bill of rights/i },
   { path: '/articles/monroe-doctrine', heading: /monroe doctrine/i },
+  // Classroom material at its fullest: a timeline, and a corrected article (docs/product.md §5).
+  { path: '/articles/civil-rights-timeline', heading: /civil rights/i },
+  { path: '/articles/apollo-11-broadcast', heading: /apollo 11/i },
   // An article of each pillar at its one address (product §2; the old /{pillar}/{slug} addresses redirect: tests/e2e/addresses.test.ts).
   { path: '/articles/bill-to-law', heading: /bill becomes a law/i },
   { path: '/articles/rosa-parks', heading: /rosa parks/i },

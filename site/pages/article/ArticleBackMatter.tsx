@@ -1,0 +1,85 @@
+/**
+ * The classroom material after an article's body (docs/product.md §2,
+ * Article): From the document, the timeline, For the classroom and Cite this
+ * article. It sits below the fold, so the article page defers its code
+ * (site/deferred.tsx): the server renders it in full and the browser loads it
+ * when the reader comes near.
+ */
+import { useEffect, useState } from 'react';
+import { ClassroomNotes, CiteThis, defaultNoteHref, DocumentExcerpt, Timeline } from '../../../src';
+import { useRenderDate } from '../../data/prefetch';
+import type { Article } from '../../data/types';
+import { SITE_NAME } from '../../navigation';
+import { BACK_MATTER_IDS } from './sections';
+import * as styles from './ArticleBackMatter.css';
+
+export interface ArticleBackMatterProps {
+  article: Article;
+  /** The article's absolute canonical URL, as a citation gives it. */
+  url: string;
+}
+
+/** The reader's own day (local time), as YYYY-MM-DD. */
+function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+export function ArticleBackMatter({ article, url }: ArticleBackMatterProps) {
+  // The server's day first, so hydration matches the page; then the reader's own day of reading.
+  const renderDate = useRenderDate();
+  const [accessed, setAccessed] = useState(renderDate);
+  useEffect(() => setAccessed(localToday()), []);
+
+  const excerpt = article.document_excerpt;
+  const excerptSource = excerpt ? article.sources[excerpt.source - 1] : undefined;
+  const timeline = article.timeline ?? [];
+  const classroom = article.classroom;
+  const published = article.published_at.slice(0, 10);
+  const updated = article.updated_at?.slice(0, 10);
+  return (
+    <>
+      {excerpt && excerptSource ? (
+        <div id={BACK_MATTER_IDS.excerpt} className={styles.part}>
+          <DocumentExcerpt
+            title={excerpt.title}
+            text={excerpt.paragraphs.join('\n\n')}
+            sourceHref={excerptSource.url}
+            sourceLabel={[excerptSource.title, excerptSource.publisher].filter(Boolean).join(', ')}
+          />
+        </div>
+      ) : null}
+      {timeline.length > 0 ? (
+        <div id={BACK_MATTER_IDS.timeline} className={styles.part}>
+          <Timeline
+            events={timeline.map((event) => ({
+              date: event.date,
+              title: event.title,
+              text: event.text ?? undefined,
+              note: { number: event.source, href: defaultNoteHref(event.source) },
+            }))}
+          />
+        </div>
+      ) : null}
+      {classroom ? (
+        <div id={BACK_MATTER_IDS.classroom} className={styles.part}>
+          <ClassroomNotes questions={classroom.questions} glossary={classroom.glossary} />
+        </div>
+      ) : null}
+      <div id={BACK_MATTER_IDS.cite} className={styles.part}>
+        <CiteThis
+          input={{
+            // Bylines name editorial desks, not people: a group author, written as is.
+            author: article.author_name ? { name: article.author_name, kind: 'organization' } : null,
+            title: article.title,
+            siteName: SITE_NAME,
+            published,
+            updated: updated && updated !== published ? updated : null,
+            url,
+            accessed,
+          }}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { NoteRef, defaultNoteHref, noteRefId, sourceAnchorId, type NoteRefProps } from './NoteRef';

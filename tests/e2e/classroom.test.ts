@@ -1,0 +1,209 @@
+/**
+ * Classroom-grade articles (docs/product.md §5, "Classroom material"), end to
+ * end in Chromium against the real server and the production build:
+ * - On this page: beside the text on wide screens, with the current section
+ *   marked while reading; a closed disclosure at the top on small screens;
+ * - notes tied to sources: a note leads to its source, and the source back;
+ * - From the document, the timeline, For the classroom, Last reviewed;
+ * - a corrected article's dated note, and the corrections log it feeds;
+ * - Cite this article: three styles with the article's facts, each copied;
+ * - Print: a PDF of an article is a handout: fewer pages than the screen
+ *   layout, and no navigation, buttons, footer or theme colours.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { settle } from './support/a11y';
+import { launchBrowser, newContext, startSite, type SiteServer } from './support/site';
+
+let site: SiteServer;
+let browser: Browser;
+let context: BrowserContext | null = null;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = null;
+});
+
+async function open(path: string, options: { width?: number; dark?: boolean } = {}): Promise<Page> {
+  context = await newContext(browser, options);
+  const page = await context.newPage();
+  await page.goto(`${site.url}${path}`);
+  await settle(page);
+  return page;
+}
+
+/** Pages in a PDF: Chromium writes one /Type /Page object per page (and one /Type /Pages tree). */
+function pdfPageCount(pdf: Buffer): number {
+  return (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
+}
+
+describe('On this page', () => {
+  it('sits beside the text on a wide screen and marks the section being read', async () => {
+    const page = await open('/articles/monroe-doctrine');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await expect(toc.isVisible()).resolves.toBe(true);
+    const tocBox = (await toc.boundingBox())!;
+    const bodyBox = (await page.getByRole('heading', { level: 2, name: 'The world in 1823' }).boundingBox())!;
+    expect(tocBox.x).toBeGreaterThan(bodyBox.x + bodyBox.width);
+
+    const links = toc.getByRole('link');
+    expect(await links.allTextContents()).toEqual(expect.arrayContaining(['The world in 1823', 'What Monroe said', 'Sources']));
+    await page.getByRole('heading', { level: 2, name: 'How the doctrine changed' }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await page.waitForFunction(() => document.querySelector('[aria-current="location"]')?.textContent === 'How the doctrine changed');
+    // The list stays in view while the reader scrolls (sticky), without moving the text.
+    const after = (await toc.boundingBox())!;
+    expect(after.y).toBeGreaterThanOrEqual(0);
+    expect(after.y).toBeLessThan(900);
+  });
+
+  it('is a closed disclosure at the top of the article on a phone, and its links lead to the sections', async () => {
+    const page = await open('/articles/monroe-doctrine', { width: 375 });
+    const toggle = page.getByText('On this page', { exact: true }).first();
+    const summary = page.locator('summary', { hasText: 'On this page' });
+    await expect(summary.isVisible()).resolves.toBe(true);
+    const bodyTop = (await page.getByRole('heading', { level: 2, name: 'The world in 1823' }).boundingBox())!.y;
+    expect((await summary.boundingBox())!.y).toBeLessThan(bodyTop);
+    const link = page.getByRole('link', { name: 'What Monroe said' }).first();
+    await expect(link.isVisible()).resolves.toBe(false);
+    await toggle.click();
+    await link.click();
+    await page.waitForFunction(() => location.hash === '#what-monroe-said');
+    const heading = (await page.getByRole('heading', { level: 2, name: 'What Monroe said' }).boundingBox())!;
+    expect(heading.y).toBeGreaterThanOrEqual(0);
+    expect(heading.y).toBeLessThan(300);
+  });
+});
+
+describe('notes tied to sources', () => {
+  it('lead from a key fact to its source, and from the source back to the text', async () => {
+    const page = await open('/articles/monroe-doctrine');
+    const facts = page.getByRole('complementary', { name: 'Key Facts' });
+    const note = facts.getByRole('link', { name: /^Source \d+$/ }).first();
+    const number = Number(await note.textContent());
+    await note.click();
+    await page.waitForFunction((n) => location.hash === `#source-${n}`, number);
+    const sources = page.getByRole('region', { name: 'Sources' });
+    const entry = sources.getByRole('listitem').nth(number - 1);
+    expect(await entry.evaluate((element) => element.matches(':target'))).toBe(true);
+    const back = entry.getByRole('link', { name: `Back to text: source ${number}` });
+    if (await back.count()) {
+      await back.click();
+      await page.waitForFunction((n) => location.hash === `#note-${n}`, number);
+    }
+  });
+
+  it('put a note after every quotation in the body', async () => {
+    const page = await open('/articles/monroe-doctrine');
+    const bodyNotes = page.locator('article p sup a');
+    expect(await bodyNotes.count()).toBeGreaterThan(0);
+    const names = await bodyNotes.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
+    for (const name of names) expect(name).toMatch(/^Source \d+$/);
+  });
+});
+
+describe('classroom material on the article', () => {
+  it('shows the document excerpt with a link to the full text, the questions, the glossary and the review date', async () => {
+    const page = await open('/articles/gettysburg-address');
+    const excerpt = page.getByRole('region', { name: 'From the document' });
+    await expect(excerpt.locator('blockquote').textContent()).resolves.toMatch(/Four score and seven years ago/);
+    expect(await excerpt.getByRole('link').first().getAttribute('href')).toMatch(/^https:\/\//);
+    const classroom = page.getByRole('region', { name: 'For the classroom' });
+    expect(await classroom.getByRole('heading', { name: 'Discussion questions' }).count()).toBe(1);
+    const questions = await classroom.locator('ol > li').allTextContents();
+    expect(questions.length).toBeGreaterThanOrEqual(3);
+    for (const question of questions) expect(question.trim()).toMatch(/\?$/);
+    expect(await classroom.locator('dl dt').count()).toBeGreaterThanOrEqual(2);
+    await expect(page.getByText(/Last reviewed/).first().isVisible()).resolves.toBe(true);
+  });
+
+  it('draws a chronology as an ordered list of dated events', async () => {
+    const page = await open('/articles/civil-rights-timeline');
+    const timeline = page.getByRole('region', { name: /timeline/i }).filter({ has: page.locator('ol time') }).first();
+    const events = timeline.locator('ol > li');
+    expect(await events.count()).toBeGreaterThanOrEqual(5);
+    const dates = await timeline.locator('ol > li time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    expect([...dates].sort()).toEqual(dates);
+  });
+});
+
+describe('corrections', () => {
+  it('show a dated note on a corrected article, and the log lists every correction newest first', async () => {
+    const page = await open('/articles/apollo-11-broadcast');
+    const note = page.getByRole('region', { name: /^Corrections?$/ });
+    await expect(note.getByText(/Goldstone/).first().isVisible()).resolves.toBe(true);
+    expect(await note.locator('time').first().getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    await page.goto(`${site.url}/about/corrections-policy`);
+    await page.getByRole('link', { name: 'Corrections Log' }).click();
+    await page.waitForURL(/\/about\/corrections$/);
+    const entries = page.locator('main li');
+    expect(await entries.count()).toBeGreaterThanOrEqual(3);
+    const dates = await page.locator('main li time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    expect([...dates].sort().reverse()).toEqual(dates);
+    await page.getByRole('link', { name: 'Watching the Apollo 11 Moon Landing Broadcast' }).click();
+    await page.waitForURL(/\/articles\/apollo-11-broadcast$/);
+  });
+});
+
+describe('Cite this article', () => {
+  it('gives Chicago, MLA and APA citations of this article, and copies each', async () => {
+    context = await newContext(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/articles/monroe-doctrine`);
+    await settle(page);
+    const cite = page.getByRole('region', { name: 'Cite this article' });
+    const text = (await cite.textContent()) ?? '';
+    expect(text).toMatch(/Chicago/);
+    expect(text).toMatch(/MLA/);
+    expect(text).toMatch(/APA/);
+    expect(text).toContain('The Monroe Doctrine');
+    expect(text).toContain('/articles/monroe-doctrine');
+    expect(text).toMatch(/History Desk/);
+
+    await cite.getByRole('button', { name: 'Copy MLA citation' }).click();
+    await page.waitForFunction(() => /MLA citation copied/.test(document.body.textContent ?? ''));
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^History Desk\. "The Monroe Doctrine\." /);
+    expect(copied).toMatch(/Accessed \d{1,2} [A-Z][a-z]+\.? \d{4}\.$/);
+  });
+});
+
+describe('print (docs/product.md §5, Print)', () => {
+  it('prints an article as a handout: fewer pages, no navigation, buttons or footer, black on white, source URLs in full', async () => {
+    const page = await open('/articles/monroe-doctrine', { dark: true });
+    await page.emulateMedia({ media: 'screen' });
+    const screenPages = pdfPageCount(await page.pdf({ format: 'Letter' }));
+    await page.emulateMedia({ media: 'print' });
+    const printPages = pdfPageCount(await page.pdf({ format: 'Letter' }));
+    expect(screenPages).toBeGreaterThan(0);
+    expect(printPages).toBeGreaterThan(0);
+    expect(printPages).toBeLessThan(screenPages);
+
+    // What the printed page holds, read in print media.
+    const visible = (selector: string) =>
+      page.locator(selector).evaluateAll((elements) => elements.filter((element) => (element as HTMLElement).offsetParent !== null || getComputedStyle(element).position === 'fixed').length);
+    expect(await visible('header, footer')).toBe(0);
+    expect(await visible('nav')).toBe(0);
+    expect(await visible('button')).toBe(0);
+    expect(await visible('form')).toBe(0);
+    const colours = await page.evaluate(() => ({
+      background: getComputedStyle(document.body).backgroundColor,
+      text: getComputedStyle(document.querySelector('main p')!).color,
+    }));
+    expect(colours).toEqual({ background: 'rgb(255, 255, 255)', text: 'rgb(0, 0, 0)' });
+    const sources = page.getByRole('region', { name: 'Sources' });
+    await expect(sources.getByText('https://www.archives.gov/milestone-documents/monroe-doctrine', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('region', { name: 'Cite this article' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'The Monroe Doctrine' }).isVisible()).resolves.toBe(true);
+  });
+});
