@@ -13,3 +13,7 @@ export * from './components/DisclosureNote';
 export * from './components/EditorialStandards';
 export * from './components/HeroImage';
 export * from './components/NoteRef';
+export * from './components/TableOfContents';
+export * from './components/Timeline';
+export * from './components/DocumentExcerpt';
+export * from './components/ClassroomNotes';

@@ -24,3 +24,26 @@ export function isoDateOnly(value: string | null | undefined): string {
   const date = parseIsoDate(value);
   return date ? date.toISOString().slice(0, 10) : '';
 }
+
+const usMonthYear = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+const partialIsoDate = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
+
+/**
+ * A date known to the year, the month or the day, as US readers write it:
+ * "1954" -> "1954", "1954-05" -> "May 1954", "1954-05-17" -> "May 17, 1954".
+ * History is often dated only to the year or the month, and each of these
+ * strings is also a valid `<time dateTime>` as written. Computed in UTC, so
+ * the server's render and the browser's agree. An empty string for anything
+ * else, including a day the calendar does not have ("1954-02-30"), which a
+ * `Date` would quietly move to March.
+ */
+export function formatUsPartialDate(value: string | null | undefined): string {
+  const match = partialIsoDate.exec(value?.trim() ?? '');
+  if (!match) return '';
+  const [, year, month, day] = match;
+  if (!month) return year;
+  const date = new Date(0);
+  date.setUTCFullYear(Number(year), Number(month) - 1, day ? Number(day) : 1);
+  if (date.getUTCMonth() !== Number(month) - 1 || (day && date.getUTCDate() !== Number(day))) return '';
+  return day ? usLong.format(date) : usMonthYear.format(date);
+}

@@ -168,12 +168,12 @@ describe('Cite this article', () => {
     expect(text).toMatch(/APA/);
     expect(text).toContain('The Monroe Doctrine');
     expect(text).toContain('/articles/monroe-doctrine');
-    expect(text).toMatch(/History Desk/);
+    expect(text).toMatch(/History Desk Editor/);
 
     await cite.getByRole('button', { name: 'Copy MLA citation' }).click();
     await page.waitForFunction(() => /MLA citation copied/.test(document.body.textContent ?? ''));
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^History Desk\. "The Monroe Doctrine\." /);
+    expect(copied).toMatch(/^History Desk Editor\. "The Monroe Doctrine\." Parchment, /);
     expect(copied).toMatch(/Accessed \d{1,2} [A-Z][a-z]+\.? \d{4}\.$/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsDate, isoDateOnly } from '../../src/utils/date';
+import { formatUsDate, formatUsPartialDate, isoDateOnly } from '../../src/utils/date';
 
 describe('dates in US long form (product §2: published date in US long form)', () => {
   it('formats the Bill of Rights ratification date as December 15, 1791', () => {
@@ -15,5 +15,29 @@ describe('dates in US long form (product §2: published date in US long form)', 
     expect(formatUsDate(undefined)).toBe('');
     expect(formatUsDate('not a date')).toBe('');
     expect(isoDateOnly('')).toBe('');
+  });
+});
+
+describe('dates known to the year, the month or the day', () => {
+  it('writes a year as it is, a month as "May 1954" and a day as "May 17, 1954"', () => {
+    expect(formatUsPartialDate('1954')).toBe('1954');
+    expect(formatUsPartialDate('1954-05')).toBe('May 1954');
+    expect(formatUsPartialDate('1954-05-17')).toBe('May 17, 1954');
+  });
+
+  it('keeps the calendar date at the first and last of a month whatever the time zone', () => {
+    expect(formatUsPartialDate('1791-12-01')).toBe('December 1, 1791');
+    expect(formatUsPartialDate('1963-08-31')).toBe('August 31, 1963');
+    expect(formatUsPartialDate('1800-01')).toBe('January 1800');
+  });
+
+  it('gives an empty string for anything else, including days the calendar does not have', () => {
+    expect(formatUsPartialDate(undefined)).toBe('');
+    expect(formatUsPartialDate('')).toBe('');
+    expect(formatUsPartialDate('c. 1619')).toBe('');
+    expect(formatUsPartialDate('1954-13')).toBe('');
+    expect(formatUsPartialDate('1954-02-30')).toBe('');
+    expect(formatUsPartialDate('1954-5-17')).toBe('');
+    expect(formatUsPartialDate('1954-05-17T10:00:00Z')).toBe('');
   });
 });

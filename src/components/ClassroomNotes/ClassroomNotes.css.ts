@@ -1,0 +1,67 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../tokens/theme.css';
+import { keepWithNext, sectionHeading, setApart } from '../../styles/sections.css';
+
+/** Set apart on the sunken surface, where text is a checked pair (there are no links in it). */
+export const section = style([setApart, { background: vars.color.surfaceSunken }]);
+
+export const heading = style([sectionHeading, { marginBottom: 0 }]);
+
+export const part = style({
+  marginTop: vars.space['5'],
+});
+
+export const partHeading = style([
+  keepWithNext,
+  {
+    margin: 0,
+    marginBottom: vars.space['3'],
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.lg,
+    fontWeight: vars.fontWeight.semibold,
+  },
+]);
+
+/** Both parts are reading text, a measure wide, their items apart. */
+const partList = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  margin: 0,
+  maxWidth: vars.measure,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+} as const;
+
+export const questions = style([partList, { paddingInlineStart: vars.space['6'] }]);
+
+export const question = style({
+  paddingInlineStart: vars.space['1'],
+  '@media': {
+    print: { breakInside: 'avoid' },
+  },
+});
+
+export const glossary = style(partList);
+
+/** A term with its definition: one block, never split across printed pages. */
+export const entry = style({
+  '@media': {
+    print: { breakInside: 'avoid' },
+  },
+});
+
+export const term = style({
+  fontWeight: vars.fontWeight.semibold,
+});
+
+/** Upright: the browser's italic for <dfn> would read as emphasis. */
+export const dfn = style({
+  fontStyle: 'normal',
+});
+
+export const definition = style({
+  margin: 0,
+  marginTop: vars.space['1'],
+});

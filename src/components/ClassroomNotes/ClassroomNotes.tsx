@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import * as styles from './ClassroomNotes.css';
+
+/** A word a student may not know, and what it means here. */
+export interface GlossaryEntry {
+  /** The word or phrase as the article uses it. */
+  term: string;
+  /** What it means, in a sentence. */
+  definition: string;
+}
+
+export interface ClassroomNotesProps {
+  /** Questions to discuss after reading, in the order to ask them. */
+  questions: ReadonlyArray<string>;
+  /** Terms the article uses, with their meanings. */
+  glossary: ReadonlyArray<GlossaryEntry>;
+  /** The section's heading. */
+  title?: string;
+  /** The heading's level, to fit the page's outline; the parts' headings are one level below it. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * "For the classroom": discussion questions (numbered, so a class can say
+ * "question 2") and a glossary (a description list whose terms are
+ * `<dfn>`, the defining instance). Each part is left out when it has
+ * nothing in it, and the section when neither has. In print each question
+ * and each term stays whole on one page, and each heading stays with what
+ * follows.
+ */
+export function ClassroomNotes({ questions, glossary, title = 'For the classroom', headingLevel = 2 }: ClassroomNotesProps) {
+  const headingId = useId();
+  const shownQuestions = questions.map((question) => question.trim()).filter(Boolean);
+  const shownGlossary = glossary
+    .map((entry) => ({ term: entry.term.trim(), definition: entry.definition.trim() }))
+    .filter((entry) => entry.term && entry.definition);
+  if (shownQuestions.length === 0 && shownGlossary.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
+  const PartHeading = `h${(headingLevel + 1) as 3 | 4 | 5}` as const;
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <Heading id={headingId} className={styles.heading}>
+        {title}
+      </Heading>
+      {shownQuestions.length > 0 ? (
+        <div className={styles.part}>
+          <PartHeading className={styles.partHeading}>Discussion questions</PartHeading>
+          <ol className={styles.questions}>
+            {shownQuestions.map((question, index) => (
+              <li key={index} className={styles.question}>
+                {question}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+      {shownGlossary.length > 0 ? (
+        <div className={styles.part}>
+          <PartHeading className={styles.partHeading}>Glossary</PartHeading>
+          <dl className={styles.glossary}>
+            {shownGlossary.map((entry, index) => (
+              <div key={`${entry.term}-${index}`} className={styles.entry}>
+                <dt className={styles.term}>
+                  <dfn className={styles.dfn}>{entry.term}</dfn>
+                </dt>
+                <dd className={styles.definition}>{entry.definition}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+    </section>
+  );
+}

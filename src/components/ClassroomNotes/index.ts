@@ -1,0 +1,1 @@
+export { ClassroomNotes, type ClassroomNotesProps, type GlossaryEntry } from './ClassroomNotes';

@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { formatUsPartialDate } from '../../utils/date';
+import { Link } from '../Link';
+import * as styles from './DocumentExcerpt.css';
+
+export interface DocumentExcerptProps {
+  /** The document's title, e.g. "Brown v. Board of Education of Topeka (opinion)". */
+  title: string;
+  /** The excerpt, as plain text; a blank line separates paragraphs. */
+  text: string;
+  /** The full document's address: linked, and kept in the blockquote's cite attribute. */
+  sourceHref: string;
+  /** Who holds the full text, e.g. "National Archives"; the link reads "Read the full text: {sourceLabel}". */
+  sourceLabel: string;
+  /** When the document was written: "YYYY", "YYYY-MM" or "YYYY-MM-DD" (anything else is shown as written). */
+  date?: string;
+  /** The section's heading. */
+  heading?: string;
+  /** The heading's level, to fit the page's outline. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** Paragraphs of plain text: split at blank lines, each paragraph's lines joined as the source wrapped them. */
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+function DocumentDate({ value }: { value: string }) {
+  const text = formatUsPartialDate(value);
+  if (!text) return <>{value.trim()}</>;
+  return <time dateTime={value.trim()}>{text}</time>;
+}
+
+/**
+ * "From the document": a passage of a primary source, quoted at length and
+ * set apart from the article's own words (a rule, its own surface, a serif),
+ * with the document's title, date and a link to the full text. On paper the
+ * link's address is printed after it, so a handout still leads to the
+ * source. Renders nothing when the excerpt is empty.
+ */
+export function DocumentExcerpt({
+  title,
+  text,
+  sourceHref,
+  sourceLabel,
+  date,
+  heading = 'From the document',
+  headingLevel = 2,
+}: DocumentExcerptProps) {
+  const headingId = useId();
+  const shown = paragraphs(text);
+  if (shown.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
+  const dated = date?.trim();
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <Heading id={headingId} className={styles.heading}>
+        {heading}
+      </Heading>
+      <figure className={styles.figure}>
+        <blockquote cite={sourceHref || undefined} className={styles.quote}>
+          {shown.map((paragraph, index) => (
+            <p key={index} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+        </blockquote>
+        <figcaption className={styles.caption}>
+          <cite className={styles.title}>{title}</cite>
+          {dated ? (
+            <>
+              {', '}
+              <DocumentDate value={dated} />
+            </>
+          ) : null}
+          {/* The space keeps title and link two phrases when the caption is read as one name. */}
+          {sourceHref ? ' ' : null}
+          {sourceHref ? (
+            <span className={styles.source}>
+              <Link href={sourceHref} className={styles.sourceLink}>
+                Read the full text: {sourceLabel}
+              </Link>
+            </span>
+          ) : null}
+        </figcaption>
+      </figure>
+    </section>
+  );
+}

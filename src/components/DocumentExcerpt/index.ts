@@ -1,0 +1,1 @@
+export { DocumentExcerpt, type DocumentExcerptProps } from './DocumentExcerpt';

@@ -1,0 +1,1 @@
+export { TableOfContents, useActiveSection, type TableOfContentsItem, type TableOfContentsProps } from './TableOfContents';

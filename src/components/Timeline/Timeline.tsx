@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { formatUsPartialDate } from '../../utils/date';
+import { Link } from '../Link';
+import * as styles from './Timeline.css';
+
+/** A numbered reference from an event to one of the article's sources. */
+export interface TimelineNote {
+  /** The source's number in the article's source list, shown as a superscript. */
+  number: number;
+  /** Where the source is listed or published, e.g. `#source-3`. */
+  href: string;
+  /** The link's accessible name; "Source {number}" when absent. Keep the number in it, as it is what sighted readers see. */
+  label?: string;
+}
+
+/** One dated event. */
+export interface TimelineEvent {
+  /** "YYYY", "YYYY-MM" or "YYYY-MM-DD", shown as "1954", "May 1954" or "May 17, 1954"; anything else is shown as written. */
+  date: string;
+  /** What happened, in a few words. */
+  title: string;
+  /** A sentence or two on why it matters. */
+  text?: string;
+  /** The source the event is cited from. */
+  note?: TimelineNote;
+}
+
+export interface TimelineProps {
+  /** The events, in the order to read them (oldest first). */
+  events: ReadonlyArray<TimelineEvent>;
+  /** A heading for the timeline; without one it is a bare list, introduced by the text around it. */
+  title?: string;
+  /** The heading's level, to fit the page's outline. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+function EventDate({ value }: { value: string }) {
+  const text = formatUsPartialDate(value);
+  // Only a date a machine can read goes in <time>; "c. 1619" stays plain text.
+  if (!text) return <span className={styles.date}>{value}</span>;
+  return (
+    <time dateTime={value.trim()} className={styles.date}>
+      {text}
+    </time>
+  );
+}
+
+/**
+ * Dated events in order, joined by a vertical rule: an ordered list, since
+ * the order is the point. An event's citation is a superscript number
+ * linking to its source, named "Source N" for screen readers, who would
+ * otherwise hear a bare number. No event is split across printed pages.
+ * Renders nothing without events.
+ */
+export function Timeline({ events, title, headingLevel = 2 }: TimelineProps) {
+  const headingId = useId();
+  if (events.length === 0) return null;
+  const list = (
+    <ol className={styles.list}>
+      {events.map((event, index) => (
+        <li key={`${event.date}-${index}`} className={styles.event}>
+          <EventDate value={event.date} />
+          <p className={styles.title}>
+            {event.title}
+            {event.note ? (
+              <sup className={styles.note}>
+                <Link href={event.note.href} aria-label={event.note.label || `Source ${event.note.number}`} className={styles.noteLink}>
+                  {event.note.number}
+                </Link>
+              </sup>
+            ) : null}
+          </p>
+          {event.text ? <p className={styles.text}>{event.text}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+  if (!title) return list;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <Heading id={headingId} className={styles.heading}>
+        {title}
+      </Heading>
+      {list}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { Timeline, type TimelineEvent, type TimelineNote, type TimelineProps } from './Timeline';
