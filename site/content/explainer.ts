@@ -43,7 +43,7 @@ export const EXPLAINER = {
     {
       heading: 'From twelve to ten',
       paragraphs: [
-        'Congress approved twelve amendments on September 25, 1789, and sent them to the states. Ten were ratified on December 15, 1791, when Virginia approved them. Of the other two, the amendment on pay raises for members of Congress was finally ratified in 1992 as the Twenty-seventh Amendment; the amendment on the size of the House has never been ratified.',
+        'Congress approved twelve amendments on September 25, 1789, and sent them to the states. Ten were ratified on December 15, 1791, when Virginia approved them. Of the other two, the second of the twelve, which barred any law varying the pay of members of Congress (a raise or a cut) from taking effect until an election of Representatives had intervened, was finally ratified in 1992 as the Twenty-seventh Amendment; the first, on the size of the House, has never been ratified.',
       ],
     },
   ],

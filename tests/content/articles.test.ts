@@ -404,3 +404,65 @@ status: published
     expect(() => parseBody('x.md', '## The message[^1]')).toThrow(/notes \[\^n\] go in paragraphs, not headings/);
   });
 });
+
+/**
+ * Facts the archive once got wrong or left out, held right (each corrected
+ * article also carries its dated correction note, docs/product.md §2).
+ */
+describe('the archive keeps its corrected facts', () => {
+  const bodyOf = (slug: string) => {
+    const article = archive.articles.find((candidate) => candidate.slug === slug);
+    expect(article, slug).toBeDefined();
+    return article!.sections.map((section) => section.content).join('\n');
+  };
+
+  it('Apollo 11: the first moonwalk pictures came from Goldstone, then Honeysuckle Creek, then Parkes', () => {
+    const body = bodyOf('apollo-11-broadcast');
+    const order = ['Goldstone', 'Honeysuckle Creek', 'Parkes'].map((station) => body.indexOf(station));
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(archive.articles.find((a) => a.slug === 'apollo-11-broadcast')!.corrections.length).toBeGreaterThan(0);
+  });
+
+  it('the second proposed amendment barred any law "varying the compensation" until an election intervened, ratified in 1992', () => {
+    const body = bodyOf('bill-of-rights');
+    expect(body).toMatch(/varying the compensation/);
+    expect(body).toMatch(/election of Representatives/);
+    expect(body).toMatch(/1992/);
+  });
+
+  it('"the cause of all mankind" is placed in the introduction of Common Sense', () => {
+    const article = archive.articles.find((candidate) => candidate.slug === 'common-sense')!;
+    const paragraph = article.sections.find((section) => section.content.includes('cause of all mankind'))!;
+    expect(paragraph.content).toMatch(/introduction/);
+  });
+
+  it('jury strikes: Batson (1986) bound prosecutors, Georgia v. McCollum (1992) defense lawyers', () => {
+    const body = bodyOf('jury-duty');
+    expect(body).toMatch(/Batson v\. Kentucky in 1986[^.]*prosecutors/);
+    expect(body).toMatch(/Georgia v\. McCollum in 1992[^.]*defense lawyers/);
+  });
+
+  it('in the 1790s only a few states barred Black men from voting by law; such bars spread after 1800', () => {
+    const body = bodyOf('voting-rights');
+    expect(body).toMatch(/In the 1790s only a few states[^.]*barred Black men from voting by law/);
+    expect(body).toMatch(/After 1800 such bars spread/);
+  });
+
+  it('the Second Amendment article covers Bruen (2022) and Rahimi (2024)', () => {
+    const body = bodyOf('second-amendment');
+    expect(body).toMatch(/Bruen/);
+    expect(body).toMatch(/Rahimi/);
+  });
+
+  it('the Alamo article covers the 2025 law creating the Alamo Commission, and the Monroe Doctrine its 2025 invocation', () => {
+    expect(bodyOf('alamo')).toMatch(/Alamo Commission/);
+    expect(bodyOf('monroe-doctrine')).toMatch(/2025 National Security Strategy|National Security Strategy[^.]*2025/);
+  });
+
+  it('Dale County: the post is Fort Rucker again since 2025', () => {
+    const dale = archive.states.find((state) => state.slug === 'alabama')!.counties.find((county) => county.name === 'Dale')!;
+    expect(dale.summary).toMatch(/Fort Rucker/);
+    expect(dale.summary).toMatch(/2025/);
+  });
+});

@@ -114,15 +114,15 @@ export function richBodyBlocks(doc: RichBodyDocument | null | undefined): RichBl
 export interface RichBodyOutlineItem {
   id: string;
   text: string;
-  level: HeadingLevel;
+  level: 2 | 3;
 }
 
 /**
  * The headings of a body down to `deepest`, with the ids RichBody gives them:
  * what a table of contents (TableOfContents) lists.
  */
-export function richBodyOutline(doc: RichBodyDocument | null | undefined, deepest: HeadingLevel = 3): RichBodyOutlineItem[] {
+export function richBodyOutline(doc: RichBodyDocument | null | undefined, deepest: 2 | 3 = 3): RichBodyOutlineItem[] {
   return richBodyBlocks(doc).flatMap((block) =>
-    block.kind === 'heading' && block.level <= deepest ? [{ id: block.id, text: block.text, level: block.level }] : [],
+    block.kind === 'heading' && block.level !== 4 && block.level <= deepest ? [{ id: block.id, text: block.text, level: block.level }] : [],
   );
 }
