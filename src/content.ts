@@ -12,3 +12,6 @@ export * from './components/QuoteBlock';
 export * from './components/DisclosureNote';
 export * from './components/EditorialStandards';
 export * from './components/HeroImage';
+export * from './components/CiteThis';
+export * from './components/CorrectionNotice';
+export * from './components/CorrectionsLog';

@@ -10,6 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatCitation, type CitationInput, type CitationStyle } from '../../src/components/CiteThis/citation';
+import { billOfRightsCitation as billOfRights, monroeDoctrineCitation as monroe } from '../../stories/fixtures/citation';
 
 /** Every citation's parts joined are its text; returns the text. */
 function cite(style: CitationStyle, input: CitationInput): string {
@@ -206,27 +207,6 @@ describe('APA (7th ed.), reference for a webpage on a website', () => {
 });
 
 describe('our articles', () => {
-  const billOfRights: CitationInput = {
-    author: { name: 'Eleanor Whitfield', kind: 'person' },
-    title: 'The Bill of Rights: Ten Amendments That Define American Liberty',
-    siteName: 'Parchment',
-    published: '2024-09-17',
-    updated: null,
-    url: 'https://parchment.example/articles/bill-of-rights',
-    accessed: '2026-11-25',
-  };
-
-  const monroe: CitationInput = {
-    author: { name: 'History Desk', kind: 'organization' },
-    title: 'The Monroe Doctrine and the Making of American Foreign Policy',
-    siteName: 'Parchment',
-    publisher: 'Parchment Media',
-    published: '2024-03-02T14:00:00Z',
-    updated: '2025-02-03T09:30:00Z',
-    url: 'https://parchment.example/articles/monroe-doctrine',
-    accessed: '2026-11-25',
-  };
-
   it('cites an article with a personal author in all three styles', () => {
     expect(cite('chicago', billOfRights)).toBe(
       'Whitfield, Eleanor. “The Bill of Rights: Ten Amendments That Define American Liberty.” Parchment. Published September 17, 2024. Accessed November 25, 2026. https://parchment.example/articles/bill-of-rights.',
