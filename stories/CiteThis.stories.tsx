@@ -54,7 +54,7 @@ export const Default: Story = {
     for (const name of ['Copy Chicago citation', 'Copy MLA citation', 'Copy APA citation']) {
       await expect(canvas.getByRole('button', { name })).toBeEnabled();
     }
-    await expect(canvas.getByText(/^Whitfield, Eleanor\. “The Bill of Rights/)).toBeInTheDocument();
+    await expect(canvas.getByText(/^Whitfield, Eleanor\. “The Bill of Rights.*\. Published September 17, 2024\./)).toBeInTheDocument();
     await expect(canvas.getByRole('status')).toHaveTextContent('');
   },
 };
