@@ -17,3 +17,6 @@ export * from './components/TableOfContents';
 export * from './components/Timeline';
 export * from './components/DocumentExcerpt';
 export * from './components/ClassroomNotes';
+export * from './components/CiteThis';
+export * from './components/CorrectionNotice';
+export * from './components/CorrectionsLog';

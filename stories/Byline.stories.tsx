@@ -51,6 +51,21 @@ export const Reviewed: Story = {
   },
 };
 
+/** An editor's latest check against the sources, "Last reviewed", follows the dates on the same line. */
+export const LastReviewed: Story = {
+  args: {
+    updatedDate: '2025-02-03',
+    reviewedDate: '2026-11-25',
+    reviewerName: 'Dr. Marcus Hale',
+    reviewerBioUrl: '/about#marcus-hale',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Last reviewed/)).toHaveTextContent('Last reviewed November 25, 2026');
+    await expect(canvas.getByText('November 25, 2026')).toHaveAttribute('datetime', '2026-11-25');
+  },
+};
+
 /** Without bio URLs the names are plain text. */
 export const Unlinked: Story = {
   args: { authorBioUrl: undefined, reviewerName: 'Dr. Marcus Hale' },

@@ -47,3 +47,22 @@ export function formatUsPartialDate(value: string | null | undefined): string {
   if (date.getUTCMonth() !== Number(month) - 1 || (day && date.getUTCDate() !== Number(day))) return '';
   return day ? usLong.format(date) : usMonthYear.format(date);
 }
+
+/**
+ * Newest first, for logs and notices (a reader looks for the latest change
+ * first). Items of the same moment keep the order they came in (the sort is
+ * stable), and items without a valid date go last, also in order, rather
+ * than being dropped or thrown among the dated ones.
+ */
+export function newestFirst<T>(items: readonly T[], dateOf: (item: T) => string | null | undefined): T[] {
+  return items
+    .map((item, index) => ({ item, index, time: parseIsoDate(dateOf(item))?.getTime() }))
+    .sort((a, b) => {
+      if (a.time === undefined || b.time === undefined) {
+        if (a.time !== b.time) return a.time === undefined ? 1 : -1;
+        return a.index - b.index;
+      }
+      return b.time - a.time || a.index - b.index;
+    })
+    .map(({ item }) => item);
+}

@@ -5,7 +5,7 @@ import * as stories from '../../stories/Byline.stories';
 import { Byline } from '../../src/components/Byline';
 import { readTimeLabel } from '../../src/components/Byline/Byline';
 
-const { Default, Updated, Reviewed, Unlinked } = composeStories(stories);
+const { Default, Updated, Reviewed, LastReviewed, Unlinked } = composeStories(stories);
 
 const base = {
   authorName: 'Eleanor Whitfield',
@@ -40,6 +40,28 @@ describe('Byline', () => {
   it('leaves out an updated date on the day of publication', () => {
     render(<Byline {...base} updatedDate="2024-09-17T18:00:00Z" />);
     expect(screen.queryByText(/Updated/)).not.toBeInTheDocument();
+  });
+
+  it('shows "Last reviewed" and its date in US long form inside <time>, on the date line', () => {
+    render(<LastReviewed />);
+    const reviewed = screen.getByText(/Last reviewed/);
+    expect(reviewed).toHaveTextContent('Last reviewed November 25, 2026');
+    expect(screen.getByText('November 25, 2026')).toHaveAttribute('datetime', '2026-11-25');
+    expect(reviewed.parentElement).toBe(screen.getByText(/Published/).parentElement);
+  });
+
+  it('shows the review date even on the day of publication, and leaves it out when absent or invalid', () => {
+    render(<Byline {...base} reviewedDate="2024-09-17" />);
+    expect(screen.getByText(/Last reviewed/)).toHaveTextContent('Last reviewed September 17, 2024');
+    render(<Byline {...base} reviewedDate="not a date" />);
+    expect(screen.getAllByText(/Last reviewed/)).toHaveLength(1);
+  });
+
+  it('is unchanged without a review date', () => {
+    const { container: without } = render(<Byline {...base} />);
+    const { container: absent } = render(<Byline {...base} reviewedDate={undefined} />);
+    expect(without.innerHTML).toBe(absent.innerHTML);
+    expect(without).not.toHaveTextContent(/Last reviewed/);
   });
 
   it('product §1: shows read time in minutes as "N min read"', () => {

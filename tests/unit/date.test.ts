@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsDate, formatUsPartialDate, isoDateOnly } from '../../src/utils/date';
+import { formatUsDate, formatUsPartialDate, isoDateOnly, newestFirst } from '../../src/utils/date';
 
 describe('dates in US long form (product §2: published date in US long form)', () => {
   it('formats the Bill of Rights ratification date as December 15, 1791', () => {
@@ -39,5 +39,25 @@ describe('dates known to the year, the month or the day', () => {
     expect(formatUsPartialDate('1954-02-30')).toBe('');
     expect(formatUsPartialDate('1954-5-17')).toBe('');
     expect(formatUsPartialDate('1954-05-17T10:00:00Z')).toBe('');
+  });
+});
+
+describe('newest first (corrections are listed newest first)', () => {
+  it('orders by date, newest first, keeping the given order within a day and putting undated items last', () => {
+    const items = [
+      { id: 'a', date: '2025-01-05' },
+      { id: 'b', date: 'unknown' },
+      { id: 'c', date: '2026-11-25' },
+      { id: 'd', date: '2025-01-05' },
+      { id: 'e', date: '' },
+      { id: 'f', date: '2026-11-25T18:00:00Z' },
+    ];
+    expect(newestFirst(items, (item) => item.date).map((item) => item.id)).toEqual(['f', 'c', 'a', 'd', 'b', 'e']);
+  });
+
+  it('leaves the list it was given as it was', () => {
+    const items = [{ date: '2024-01-01' }, { date: '2025-01-01' }];
+    newestFirst(items, (item) => item.date);
+    expect(items.map((item) => item.date)).toEqual(['2024-01-01', '2025-01-01']);
   });
 });

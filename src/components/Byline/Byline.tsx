@@ -12,6 +12,8 @@ export interface BylineProps {
   publishedDate: string;
   /** When it was last updated (ISO); shown only when it is a different day from publication. */
   updatedDate?: string;
+  /** When an editor last checked it against its sources (ISO), shown as "Last reviewed …"; not an update, as no text changed. */
+  reviewedDate?: string;
   /** Reading time in minutes, shown as "N min read". */
   readTime: number;
   /** The editor who reviewed the article, shown as "Reviewed by …". */
@@ -44,12 +46,13 @@ function DateLine({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Who wrote and reviewed an article, when, how long it takes to read, and a share button. */
+/** Who wrote and reviewed an article, when it was published, updated and last reviewed, how long it takes to read, and a share button. */
 export function Byline({
   authorName,
   authorBioUrl,
   publishedDate,
   updatedDate,
+  reviewedDate,
   readTime,
   reviewerName,
   reviewerBioUrl,
@@ -67,6 +70,7 @@ export function Byline({
         <p className={styles.details}>
           <DateLine label="Published" value={publishedDate} />
           {showUpdated && updatedDate ? <DateLine label="Updated" value={updatedDate} /> : null}
+          {reviewedDate ? <DateLine label="Last reviewed" value={reviewedDate} /> : null}
           {readTimeText ? <span className={styles.item}>{readTimeText}</span> : null}
         </p>
         {reviewerName ? (

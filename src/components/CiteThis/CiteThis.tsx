@@ -1,0 +1,100 @@
+import { Fragment, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { visuallyHidden } from '../../styles/utilities.css';
+import { Button } from '../Button';
+import { formatCitation, type CitationInput, type CitationStyle } from './citation';
+import * as styles from './CiteThis.css';
+
+/** Each style's short name (in the button's name and the message) and its label, which says the edition followed. */
+const styleNames: Record<CitationStyle, { name: string; label: string }> = {
+  chicago: { name: 'Chicago', label: 'Chicago (17th ed.)' },
+  mla: { name: 'MLA', label: 'MLA (9th ed.)' },
+  apa: { name: 'APA', label: 'APA (7th ed.)' },
+};
+
+const allStyles: readonly CitationStyle[] = ['chicago', 'mla', 'apa'];
+
+type CopyStatus = { kind: 'idle' } | { kind: 'copied'; style: CitationStyle } | { kind: 'failed' };
+
+function message(status: CopyStatus): string {
+  if (status.kind === 'copied') return `${styleNames[status.style].name} citation copied.`;
+  if (status.kind === 'failed') return 'Could not copy. Select the citation and copy it.';
+  return '';
+}
+
+export interface CiteThisProps {
+  /** What the citations are made from: the article's author, title, site, dates and address, and the access date (usually today). */
+  input: CitationInput;
+  /** The styles to offer, in order; all three (Chicago, MLA, APA) unless given. */
+  styles?: readonly CitationStyle[];
+  /** The section's heading. */
+  title?: string;
+  /** The heading's level, to fit the page's outline. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * "Cite this article": the article's citation in each style, as text a
+ * student can read, select or print, and a Copy button per style that puts
+ * the plain text on the clipboard. One polite live region, in the page and
+ * empty from the first render, says what happened, so a screen reader
+ * announces it; when the clipboard is missing or refused it says how to copy
+ * by hand instead. The buttons and the message are left out of print; the
+ * citations are printed.
+ */
+export function CiteThis({ input, styles: chosen = allStyles, title = 'Cite this article', headingLevel = 2 }: CiteThisProps) {
+  const headingId = useId();
+  const [status, setStatus] = useState<CopyStatus>({ kind: 'idle' });
+  // Only the latest press may set the message: an earlier copy that settles later must not overwrite it.
+  const latest = useRef(0);
+  const Heading = `h${headingLevel}` as const;
+  const shown = chosen.filter((style, index) => chosen.indexOf(style) === index);
+  const citations = shown.map((style) => ({ style, citation: formatCitation(style, input) }));
+
+  async function copy(style: CitationStyle, text: string) {
+    const press = ++latest.current;
+    // Empty the live region first, so copying the same style again is announced again.
+    flushSync(() => setStatus({ kind: 'idle' }));
+    let next: CopyStatus;
+    try {
+      if (typeof navigator === 'undefined' || !navigator.clipboard?.writeText) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(text);
+      next = { kind: 'copied', style };
+    } catch {
+      next = { kind: 'failed' };
+    }
+    if (press === latest.current) setStatus(next);
+  }
+
+  return (
+    <section className={styles.box} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.heading}>
+        {title}
+      </Heading>
+      <ul className={styles.list}>
+        {citations.map(({ style, citation }) => (
+          <li key={style} className={styles.item}>
+            <p className={styles.label}>{styleNames[style].label}</p>
+            <p className={styles.citation}>
+              {citation.parts.map((part, index) =>
+                part.italic ? (
+                  <cite key={index} className={styles.italic}>
+                    {part.text}
+                  </cite>
+                ) : (
+                  <Fragment key={index}>{part.text}</Fragment>
+                ),
+              )}
+            </p>
+            <Button variant="secondary" size="small" className={styles.action} onClick={() => copy(style, citation.text)}>
+              Copy<span className={visuallyHidden}> {styleNames[style].name} citation</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <p role="status" className={`${styles.status} ${status.kind === 'failed' ? styles.failed : ''}`}>
+        {message(status)}
+      </p>
+    </section>
+  );
+}

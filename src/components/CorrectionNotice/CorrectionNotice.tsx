@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { formatUsDate, isoDateOnly, newestFirst } from '../../utils/date';
+import { Link } from '../Link';
+import * as styles from './CorrectionNotice.css';
+
+/** One correction made to a published article. */
+export interface Correction {
+  /** When it was corrected: an ISO date or date-time, shown in US long form. */
+  date: string;
+  /** What was wrong and what it now says, as plain text. */
+  text: string;
+}
+
+export interface CorrectionNoticeProps {
+  /** The article's corrections, in any order; they are shown newest first. */
+  corrections: ReadonlyArray<Correction>;
+  /** The publication's corrections policy; linked under the corrections when given. */
+  policyHref?: string;
+  /** The policy link's text. */
+  policyLabel?: string;
+  /** The heading's level, to fit the page's outline. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** "November 25, 2026: The article said…", the date in `<time>`; the text alone when the date is missing or invalid. */
+function CorrectionText({ correction }: { correction: Correction }) {
+  const date = formatUsDate(correction.date);
+  return date ? (
+    <>
+      <time dateTime={isoDateOnly(correction.date)} className={styles.date}>
+        {date}
+      </time>
+      : {correction.text}
+    </>
+  ) : (
+    <>{correction.text}</>
+  );
+}
+
+/**
+ * The note on an article that it was corrected after publication: a named
+ * section headed "Correction" (or "Corrections" for more than one), each
+ * correction dated, newest first, and a link to the corrections policy.
+ * Correcting openly is part of a reader's trust, so it is shown wherever the
+ * article is, and printed with it. Renders nothing when there are none.
+ */
+export function CorrectionNotice({ corrections, policyHref, policyLabel = 'Read our corrections policy', headingLevel = 2 }: CorrectionNoticeProps) {
+  const headingId = useId();
+  const shown = newestFirst(
+    corrections.filter((correction) => correction.text.trim()),
+    (correction) => correction.date,
+  );
+  if (shown.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={styles.note} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.heading}>
+        {shown.length === 1 ? 'Correction' : 'Corrections'}
+      </Heading>
+      {shown.length === 1 ? (
+        <p className={styles.text}>
+          <CorrectionText correction={shown[0]} />
+        </p>
+      ) : (
+        <ul className={styles.list}>
+          {shown.map((correction, index) => (
+            <li key={index} className={styles.text}>
+              <CorrectionText correction={correction} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {policyHref ? (
+        <p className={styles.policy}>
+          <Link href={policyHref}>{policyLabel}</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { CorrectionNotice, type Correction, type CorrectionNoticeProps } from './CorrectionNotice';

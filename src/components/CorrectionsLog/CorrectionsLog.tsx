@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { formatUsDate, isoDateOnly, newestFirst } from '../../utils/date';
+import { Link } from '../Link';
+import * as styles from './CorrectionsLog.css';
+
+/** One published correction, with the article it corrected. */
+export interface CorrectionsLogEntry {
+  /** When it was corrected: an ISO date or date-time, shown in US long form. */
+  date: string;
+  /** What was wrong and what it now says, as plain text. */
+  text: string;
+  /** The corrected article's title, the link's text. */
+  articleTitle: string;
+  /** The corrected article's address; the app builds it. */
+  articleHref: string;
+}
+
+export interface CorrectionsLogProps {
+  /** Every published correction, in any order; they are shown newest first, those of the same day in the order given. */
+  entries: ReadonlyArray<CorrectionsLogEntry>;
+  /** The section's heading. */
+  title?: string;
+  /** What is said when there are no corrections. */
+  emptyText?: string;
+  /** The heading's level, to fit the page's outline; each entry's title is one level below. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * The publication's log of corrections, newest first: each correction's date,
+ * the corrected article's title as a link, and what was corrected. Each
+ * article title is a heading one level below the log's, so a screen reader
+ * can move from correction to correction. With no corrections it says so
+ * rather than showing an empty list.
+ */
+export function CorrectionsLog({
+  entries,
+  title = 'Corrections log',
+  emptyText = 'No corrections have been published.',
+  headingLevel = 2,
+}: CorrectionsLogProps) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const EntryHeading = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
+  const sorted = newestFirst(entries, (entry) => entry.date);
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.heading}>
+        {title}
+      </Heading>
+      {sorted.length === 0 ? (
+        <p className={styles.empty}>{emptyText}</p>
+      ) : (
+        <ul className={styles.list}>
+          {sorted.map((entry, index) => {
+            const date = formatUsDate(entry.date);
+            return (
+              <li key={index} className={styles.entry}>
+                <EntryHeading className={styles.entryTitle}>
+                  <Link href={entry.articleHref}>{entry.articleTitle}</Link>
+                </EntryHeading>
+                {date ? (
+                  <p className={styles.date}>
+                    <time dateTime={isoDateOnly(entry.date)}>{date}</time>
+                  </p>
+                ) : null}
+                <p className={styles.text}>{entry.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { CorrectionsLog, type CorrectionsLogEntry, type CorrectionsLogProps } from './CorrectionsLog';
