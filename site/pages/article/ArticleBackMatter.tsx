@@ -5,7 +5,7 @@
  * (site/deferred.tsx): the server renders it in full and the browser loads it
  * when the reader comes near.
  */
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { ClassroomNotes, CiteThis, defaultNoteHref, DocumentExcerpt, Timeline } from '../../../src';
 import { useRenderDate } from '../../data/prefetch';
 import type { Article } from '../../data/types';
@@ -19,6 +19,9 @@ export interface ArticleBackMatterProps {
   url: string;
 }
 
+/** The day does not change while a page is read (or, if it does, the citation may keep the day the reading began). */
+const noChanges = () => () => undefined;
+
 /** The reader's own day (local time), as YYYY-MM-DD. */
 function localToday(): string {
   const now = new Date();
@@ -26,10 +29,9 @@ function localToday(): string {
 }
 
 export function ArticleBackMatter({ article, url }: ArticleBackMatterProps) {
-  // The server's day first, so hydration matches the page; then the reader's own day of reading.
+  // The server's day while hydrating, so the page matches its HTML; then the reader's own day of reading.
   const renderDate = useRenderDate();
-  const [accessed, setAccessed] = useState(renderDate);
-  useEffect(() => setAccessed(localToday()), []);
+  const accessed = useSyncExternalStore(noChanges, localToday, () => renderDate);
 
   const excerpt = article.document_excerpt;
   const excerptSource = excerpt ? article.sources[excerpt.source - 1] : undefined;
