@@ -23,7 +23,7 @@ import {
   space,
   typeScale,
 } from './scale';
-import { themeColours, themeNames, type ColourRole, type ThemeColours, type ThemeName } from './themes';
+import { themeColours, themeNames, type ColourRole, type ThemeColours, type ThemeName, printColours } from './themes';
 
 /**
  * The JSDoc of each colour role in themes.ts, copied because Storybook and the
@@ -106,6 +106,8 @@ export const themeSelectors = {
   parchment: ':root, [data-theme="parchment"], [data-theme="system"]',
   ink: '[data-theme="ink"]',
   preferredDark: ':root:not([data-theme="parchment"]), [data-theme="system"]',
+  /** On paper every theme prints black on white (printColours). */
+  print: ':root, [data-theme]',
 } as const;
 
 function rule(selector: string, declarations: Array<[string, string]>, indent = ''): string {
@@ -139,6 +141,7 @@ export function tokensCss(): string {
     rule(themeSelectors.parchment, [...parchment, ['color-scheme', 'light']]),
     rule(themeSelectors.ink, [...ink, ['color-scheme', 'dark']]),
     mediaRule('(prefers-color-scheme: dark)', themeSelectors.preferredDark, [...ink, ['color-scheme', 'dark']]),
+    mediaRule('print', themeSelectors.print, [...customProperties({ color: printColours }), ['color-scheme', 'light']]),
     mediaRule('(prefers-reduced-motion: reduce)', ':root', reducedMotion),
   ].join('\n') + '\n';
 }

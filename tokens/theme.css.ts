@@ -15,7 +15,7 @@
  * - otherwise parchment.
  */
 import { assignVars, createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
-import { customPropertyName, themeContractValues } from './designTokens';
+import { customPropertyName, themeContractValues, themeSelectors } from './designTokens';
 import { media, motion } from './scale';
 import { inkColours, parchmentColours, printColours } from './themes';
 
@@ -39,7 +39,7 @@ globalStyle(':root:not([data-theme="parchment"]), [data-theme="system"]', {
 });
 
 // On paper every theme prints black on white (tokens/themes.ts, printColours).
-globalStyle(':root, [data-theme]', {
+globalStyle(themeSelectors.print, {
   '@media': {
     print: { vars: assignVars(vars.color, printColours), colorScheme: 'light' },
   },

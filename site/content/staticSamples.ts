@@ -77,7 +77,7 @@ export const STATIC_SAMPLES: Record<PillarSlug, readonly SampleArticle[]> = {
       category_slug: 'civic-life',
       kicker: 'Civic Life',
       title: 'Voting Rights in America',
-      dek: "How the right to vote grew through constitutional amendments and the Voting Rights Act of 1965, and why the Supreme Court's 2013 Shelby County ruling is still debated.",
+      dek: "How the right to vote grew through constitutional amendments and the Voting Rights Act of 1965, and why the Supreme Court's later rulings on the act are still debated.",
       tags: ['voting rights', 'constitution'],
     },
     {

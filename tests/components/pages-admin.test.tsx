@@ -434,7 +434,11 @@ describe('/admin/articles (product §§2, 4, 5, 6)', () => {
     expect(within(nav).getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(nav).getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled');
 
-    for (let page = 2; page <= pages; page += 1) await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    for (let page = 2; page <= pages; page += 1) {
+      await user.click(within(nav).getByRole('button', { name: 'Next' }));
+      // Each page has arrived before the next click, as a reader would see it.
+      await waitFor(() => expect(within(nav).getByRole('status')).toHaveTextContent(`(Page ${page} of ${pages})`));
+    }
     const lastCount = total - (pages - 1) * 20;
     await waitFor(() => expect(within(nav).getByRole('status')).toHaveTextContent(`Showing ${lastCount} of ${total} articles (Page ${pages} of ${pages})`));
     expect(bodyRows(await table())).toHaveLength(lastCount);

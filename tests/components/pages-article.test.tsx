@@ -114,7 +114,10 @@ describe('Article (product §2)', () => {
     const firstHeading = rosa.body_rich?.sections?.find((section) => section.type === 'heading');
     expect(screen.getByRole('heading', { level: 2, name: firstHeading?.content })).toBeInTheDocument();
     const facts = screen.getByRole('complementary', { name: 'Key Facts' });
-    expect(within(facts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(rosa.key_facts?.facts);
+    // Each fact ends with its note (docs/product.md §5): the fact's text, then the numbers of the sources it cites.
+    expect(within(facts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      rosa.key_facts?.facts.map((fact, index) => `${fact}${(rosa.key_facts?.sources?.[index] ?? []).join('')}`),
+    );
     const sources = screen.getByRole('region', { name: 'Sources' });
     expect(within(sources).getAllByRole('listitem')).toHaveLength(rosa.sources.length);
     expect(within(sources).getByRole('link', { name: new RegExp(rosa.sources[0].title.replace(/[.()]/g, '.')) })).toHaveAttribute(

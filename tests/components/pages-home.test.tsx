@@ -169,11 +169,12 @@ describe('Home (product §2)', () => {
 
   it('shows at most two tags on a card (product §9), linking to /search?tag=', () => {
     renderRoute('/', { [HOME_URL]: listResponse(newest) });
-    const fdr = newest.find((item) => item.slug === 'fdr-first-inaugural');
-    expect(fdr?.tags.length).toBeGreaterThan(2);
-    const card = screen.getByRole('link', { name: fdr?.title }).closest('article') as HTMLElement;
+    // Any article on the home page with more than two tags.
+    const shown = newest.find((item) => item.tags.length > 2 && screen.queryAllByRole('link', { name: item.title }).length > 0);
+    expect(shown).toBeDefined();
+    const card = screen.getAllByRole('link', { name: shown?.title })[0].closest('article') as HTMLElement;
     const tags = within(card).getAllByRole('link', { name: /^Tag: / });
     expect(tags).toHaveLength(2);
-    expect(tags[0]).toHaveAttribute('href', `/search?tag=${encodeURIComponent(fdr?.tags[0] ?? '')}`);
+    expect(tags[0]).toHaveAttribute('href', `/search?tag=${encodeURIComponent(shown?.tags[0] ?? '')}`);
   });
 });

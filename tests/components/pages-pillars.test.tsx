@@ -128,14 +128,15 @@ describe('pillar pages (product §2)', () => {
     await userEvent.click(within(group).getByRole('button', { name: 'Amendments' }));
     expect(within(group).getByRole('button', { name: 'Amendments' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
-    expect(await screen.findByText('Amendments: 2 articles')).toHaveAttribute('role', 'status');
-    expect(cardTitles()).toEqual(titlesOf('foundations', 'amendments'));
-    expect(cardTitles()).toEqual(['The Nineteenth Amendment', 'The Fourteenth Amendment']);
+    const amendments = titlesOf('foundations', 'amendments');
+    expect(await screen.findByText(`Amendments: ${amendments.length} articles`)).toHaveAttribute('role', 'status');
+    expect(cardTitles()).toEqual(amendments);
+    expect(cardTitles()).toEqual(expect.arrayContaining(['The Second Amendment', 'The Nineteenth Amendment', 'The Fourteenth Amendment']));
     expect(fetchMock).toHaveBeenCalledWith(pillarUrl('foundations', { topic: 'amendments' }), expect.anything());
     expect(screen.getByRole('status', { name: 'Current address' })).toHaveTextContent('/foundations?topic=amendments');
 
     await userEvent.click(within(group).getByRole('button', { name: 'All' }));
-    expect(await screen.findByText('7 articles')).toBeInTheDocument();
+    expect(await screen.findByText(`${titlesOf('foundations').length} articles`)).toBeInTheDocument();
     expect(cardTitles()).toEqual(titlesOf('foundations'));
     expect(screen.getByRole('status', { name: 'Current address' })).toHaveTextContent(/^\/foundations$/);
   });

@@ -174,12 +174,12 @@ describe('Corrections Policy (/about/corrections-policy)', () => {
     expect(within(main()).getAllByText('How it is shown:')).toHaveLength(2);
   });
 
-  it('reviews within 48 hours, corrects within 72 hours, and keeps a log available on request (product §9)', () => {
+  it('reviews within 48 hours, corrects within 72 hours, and links to the public corrections log (product §2, §9)', () => {
     renderRoute('/about/corrections-policy');
     expect(text()).toContain('We review every correction request within 48 hours');
     expect(text()).toContain('we publish it within 72 hours');
     expect(screen.getByRole('heading', { level: 2, name: 'Our corrections log' })).toBeInTheDocument();
-    expect(text()).toContain('available on request');
+    expect(within(main()).getByRole('link', { name: 'Corrections Log' })).toHaveAttribute('href', '/about/corrections');
   });
 
   it('says how to report an error, linking the contact page and the corrections mailbox', () => {
