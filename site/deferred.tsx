@@ -10,7 +10,7 @@
  * IntersectionObserver on the part's wrapper starts the download when the part
  * comes within `rootMargin` of the viewport, and React hydrates it when the
  * module arrives. After a client-side navigation there is no server HTML, so
- * the fallback shows until then.
+ * the download starts at once and the fallback shows until it arrives.
  */
 import { Suspense, use, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 
@@ -57,7 +57,8 @@ export function deferUntilVisible<P extends object>(load: () => Promise<Componen
     useEffect(() => {
       if (Loaded) return undefined;
       const element = wrapper.current;
-      if (!element || typeof IntersectionObserver === 'undefined') {
+      // No server HTML to keep (a client-side navigation): nothing to show until the code comes, so fetch it now.
+      if (!element || !element.firstChild || typeof IntersectionObserver === 'undefined') {
         preload().catch(() => undefined);
         return undefined;
       }

@@ -75,9 +75,6 @@ export const backMatter = style({
   gap: vars.space['8'],
 });
 
-export const sources = style({
-  scrollMarginTop: vars.space['16'],
-});
 
 export const readingColumn = style({
   display: 'flex',
@@ -87,3 +84,10 @@ export const readingColumn = style({
 });
 
 export { section, sectionHeading } from './sections.css';
+
+/** Not on a printed handout (site/print.css.ts): ways onward that mean nothing on paper. */
+export const omitInPrint = style({
+  '@media': {
+    print: { display: 'none' },
+  },
+});

@@ -1,33 +1,24 @@
-import { useId } from 'react';
 import { useLocation, useParams } from 'react-router';
 import {
-  ArticleCard,
   Breadcrumbs,
   Byline,
-  CardGrid,
-  CorrectionNotice,
   DisclosureNote,
-  EditorialStandards,
   ErrorState,
   HeroImage,
   KeyFacts,
   LoadingState,
   PageHeader,
-  noteRefId,
   RichBody,
   richBodyOutline,
-  SourceList,
   TableOfContents,
-  TagList,
   useActiveSection,
-  type ArticleSource,
   type TableOfContentsItem,
 } from '../../src';
 import { deferUntilVisible } from '../deferred';
 import { BACK_MATTER_IDS } from './article/sections';
 import { articleUrl, relatedUrl } from '../data/api';
-import type { Article, ArticleListItem, Source } from '../data/types';
-import { canonicalArticlePath, cardFromListItem, categoryPath } from '../content/links';
+import type { Article, ArticleListItem } from '../data/types';
+import { canonicalArticlePath, categoryPath } from '../content/links';
 import { DEFAULT_DESCRIPTION, usePageHead, type PageHead } from '../head';
 import { useArticle } from '../hooks/useArticle';
 import { useApiResource } from '../hooks/useApiResource';
@@ -37,10 +28,12 @@ import { ogImageAlt, ogImagePath } from '../seo/ogImage';
 import { useSiteOrigin } from '../seo/useSiteOrigin';
 import { notFoundHead, NotFoundView } from './LazyNotFound';
 import * as styles from './ArticlePage.css';
-import { CORRECTIONS_POLICY_PATH, EDITORIAL_POLICY_PATH, editorialPolicyLinks, tagSearchHref } from '../navigation';
+import { EDITORIAL_POLICY_PATH } from '../navigation';
 
-/** The classroom material after the body: below the fold, so its code loads when the reader nears it. */
+/** Everything between the body and the related articles (corrections, classroom material, citations, sources, tags): below the fold, so its code loads when the reader nears it. */
 const backMatter = deferUntilVisible(() => import('./article/ArticleBackMatter').then((module) => module.ArticleBackMatter));
+/** Related articles and the editorial standards box, likewise. */
+const footer = deferUntilVisible(() => import('./article/ArticleFooter').then((module) => module.ArticleFooter));
 
 const HERO_WIDTH = 1200;
 const HERO_HEIGHT = 675;
@@ -89,33 +82,6 @@ function contextHead(context: PageContext): PageHead {
   });
 }
 
-function toSource(source: Source): ArticleSource {
-  return {
-    id: String(source.id),
-    title: source.title,
-    publisher: source.publisher ?? '',
-    url: source.url,
-    date: source.date ?? '',
-    type: source.type === 'primary' ? 'primary' : 'secondary',
-  };
-}
-
-function RelatedArticles({ articles }: { articles: ArticleListItem[] }) {
-  const headingId = useId();
-  if (articles.length === 0) return null;
-  return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.sectionHeading}>
-        Related articles
-      </h2>
-      <CardGrid aria-labelledby={headingId}>
-        {articles.map((item) => (
-          <ArticleCard key={item.slug} {...cardFromListItem(item)} variant="secondary" level={3} />
-        ))}
-      </CardGrid>
-    </section>
-  );
-}
 
 /** On this page: the body's level-2 and level-3 headings, then the parts after the body that this article has. */
 function contentsOf(article: Article): TableOfContentsItem[] {
@@ -128,10 +94,6 @@ function contentsOf(article: Article): TableOfContentsItem[] {
   return [...richBodyOutline(article.body_rich), ...parts];
 }
 
-/** The sources the body's notes cite, so that each source's entry can link back to its first note. */
-function sourcesCitedInBody(article: Article): Set<number> {
-  return new Set((article.body_rich?.sections ?? []).flatMap((section) => (section.notes ?? []).map((note) => note.source)));
-}
 
 function ArticleContent({ article, related, origin }: { article: Article; related: ArticleListItem[]; origin: string }) {
   const kicker = article.kicker?.trim() || article.category;
@@ -140,7 +102,6 @@ function ArticleContent({ article, related, origin }: { article: Article; relate
   const heroAlt = article.hero_media_alt?.trim() ?? '';
   const contents = contentsOf(article);
   const activeId = useActiveSection(contents.map((item) => item.id));
-  const citedInBody = sourcesCitedInBody(article);
   const url = origin ? `${origin}${canonicalPath}` : canonicalPath;
   return (
     <div className={styles.page}>
@@ -172,7 +133,6 @@ function ArticleContent({ article, related, origin }: { article: Article; relate
           </div>
         ) : null}
         {article.disclosures?.trim() ? <DisclosureNote policyHref={EDITORIAL_POLICY_PATH} label="Disclosure:" text={article.disclosures} /> : null}
-        <CorrectionNotice corrections={article.corrections ?? []} policyHref={CORRECTIONS_POLICY_PATH} />
         <TableOfContents items={contents} variant="disclosure" activeId={activeId} className={styles.contentsTop} />
         <div className={styles.columns}>
           <div className={styles.readingColumn}>
@@ -186,19 +146,8 @@ function ArticleContent({ article, related, origin }: { article: Article; relate
           </div>
         </div>
         <backMatter.Part article={article} url={url} fallback={null} className={styles.backMatter} />
-        <div id={BACK_MATTER_IDS.sources} className={styles.sources}>
-          <SourceList
-            sources={(article.sources ?? []).map(toSource)}
-            noteAnchors
-            backHref={(source) => (citedInBody.has(source) ? `#${noteRefId(source)}` : null)}
-          />
-        </div>
-        <TagList tags={article.tags ?? []} tagHref={tagSearchHref} />
       </article>
-      <div data-print="omit" className={styles.page}>
-        <RelatedArticles articles={related} />
-        <EditorialStandards links={editorialPolicyLinks} />
-      </div>
+      <footer.Part related={related} fallback={null} className={`${styles.page} ${styles.omitInPrint}`} />
     </div>
   );
 }
@@ -227,7 +176,7 @@ function ArticleView() {
 
 export const articlePage: PageModule = {
   Component: ArticleView,
-  preloadDeferred: backMatter.preload,
+  preloadDeferred: () => Promise.all([backMatter.preload(), footer.preload()]).then(() => undefined),
   data: ({ params }) => (params.slug ? [articleUrl(params.slug), relatedUrl(params.slug)] : []),
   head: contextHead,
 };

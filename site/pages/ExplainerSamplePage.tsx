@@ -1,47 +1,22 @@
 import { useId } from 'react';
-import {
-  ArticleCard,
-  Breadcrumbs,
-  Byline,
-  CardGrid,
-  DisclosureNote,
-  EditorialStandards,
-  KeyFacts,
-  Link,
-  PageHeader,
-  QuoteBlock,
-  SourceList,
-  TagList,
-} from '../../src';
+import { Breadcrumbs, Byline, DisclosureNote, KeyFacts, Link, PageHeader, QuoteBlock } from '../../src';
 import { articleUrl } from '../data/api';
 import { EXPLAINER, EXPLAINER_SLUG, explainerReadTime } from '../content/explainer';
-import { EXPLAINER_SAMPLE_PATH, NEXT_IN_FEATURES } from '../content/features';
+import { EXPLAINER_SAMPLE_PATH } from '../content/features';
 import { usePageHead, type PageHead } from '../head';
 import { useArticle } from '../hooks/useArticle';
 import type { PageModule } from '../pageTypes';
 import { useSiteOrigin } from '../seo/useSiteOrigin';
 import * as articleStyles from './ArticlePage.css';
 import * as styles from './ExplainerSamplePage.css';
-import { EDITORIAL_POLICY_PATH, editorialPolicyLinks, tagSearchHref } from '../navigation';
+import { EDITORIAL_POLICY_PATH } from '../navigation';
+import { deferUntilVisible } from '../deferred';
+
+/** Sources, tags, Next in this Pillar and the editorial standards box end the page, below the fold: their code loads when the reader nears them. */
+const pageEnd = deferUntilVisible(() => import('./explainer/ExplainerEnd').then((module) => module.ExplainerEnd));
 
 function head(): PageHead {
   return { title: EXPLAINER.title, description: EXPLAINER.dek, path: EXPLAINER_SAMPLE_PATH, type: 'article' };
-}
-
-function NextInPillar() {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className={articleStyles.section}>
-      <h2 id={headingId} className={articleStyles.sectionHeading}>
-        Next in this Pillar
-      </h2>
-      <CardGrid aria-labelledby={headingId} fitRow>
-        {NEXT_IN_FEATURES.map((card) => (
-          <ArticleCard key={card.href} {...card} variant="rail" level={3} />
-        ))}
-      </CardGrid>
-    </section>
-  );
 }
 
 /**
@@ -109,17 +84,15 @@ function ExplainerSampleView() {
             <KeyFacts title="Quick Facts" facts={EXPLAINER.quickFacts} />
           </div>
         </div>
-        <SourceList sources={EXPLAINER.sources} />
-        <TagList tags={EXPLAINER.tags} tagHref={tagSearchHref} />
+        <pageEnd.Part fallback={null} className={articleStyles.page} />
       </article>
-      <NextInPillar />
-      <EditorialStandards links={editorialPolicyLinks} />
     </div>
   );
 }
 
 export const explainerSamplePage: PageModule = {
   Component: ExplainerSampleView,
+  preloadDeferred: pageEnd.preload,
   data: () => [articleUrl(EXPLAINER_SLUG)],
   head: () => head(),
 };

@@ -1,15 +1,26 @@
 /**
- * The classroom material after an article's body (docs/product.md §2,
- * Article): From the document, the timeline, For the classroom and Cite this
- * article. It sits below the fold, so the article page defers its code
+ * What follows an article's body (docs/product.md §2, Article): its
+ * corrections, From the document, the timeline, For the classroom, Cite this
+ * article, the numbered sources the notes lead to, and the topic tags. It sits below the fold, so the article page defers its code
  * (site/deferred.tsx): the server renders it in full and the browser loads it
  * when the reader comes near.
  */
 import { useSyncExternalStore } from 'react';
-import { ClassroomNotes, CiteThis, defaultNoteHref, DocumentExcerpt, Timeline } from '../../../src';
+import {
+  ClassroomNotes,
+  CiteThis,
+  CorrectionNotice,
+  defaultNoteHref,
+  DocumentExcerpt,
+  noteRefId,
+  SourceList,
+  TagList,
+  Timeline,
+  type ArticleSource,
+} from '../../../src';
 import { useRenderDate } from '../../data/prefetch';
-import type { Article } from '../../data/types';
-import { SITE_NAME } from '../../navigation';
+import type { Article, Source } from '../../data/types';
+import { CORRECTIONS_POLICY_PATH, SITE_NAME, tagSearchHref } from '../../navigation';
 import { BACK_MATTER_IDS } from './sections';
 import * as styles from './ArticleBackMatter.css';
 
@@ -17,6 +28,22 @@ export interface ArticleBackMatterProps {
   article: Article;
   /** The article's absolute canonical URL, as a citation gives it. */
   url: string;
+}
+
+function toSource(source: Source): ArticleSource {
+  return {
+    id: String(source.id),
+    title: source.title,
+    publisher: source.publisher ?? '',
+    url: source.url,
+    date: source.date ?? '',
+    type: source.type === 'primary' ? 'primary' : 'secondary',
+  };
+}
+
+/** The sources the body's notes cite, so that each source's entry can link back to its first note. */
+function sourcesCitedInBody(article: Article): Set<number> {
+  return new Set((article.body_rich?.sections ?? []).flatMap((section) => (section.notes ?? []).map((note) => note.source)));
 }
 
 /** The day does not change while a page is read (or, if it does, the citation may keep the day the reading began). */
@@ -37,10 +64,13 @@ export function ArticleBackMatter({ article, url }: ArticleBackMatterProps) {
   const excerptSource = excerpt ? article.sources[excerpt.source - 1] : undefined;
   const timeline = article.timeline ?? [];
   const classroom = article.classroom;
+  const citedInBody = sourcesCitedInBody(article);
   const published = article.published_at.slice(0, 10);
   const updated = article.updated_at?.slice(0, 10);
   return (
     <>
+      {/* A corrected article says so right after its text, each correction dated (docs/product.md §2). */}
+      <CorrectionNotice corrections={article.corrections ?? []} policyHref={CORRECTIONS_POLICY_PATH} />
       {excerpt && excerptSource ? (
         <div id={BACK_MATTER_IDS.excerpt} className={styles.part}>
           <DocumentExcerpt
@@ -82,6 +112,14 @@ export function ArticleBackMatter({ article, url }: ArticleBackMatterProps) {
           }}
         />
       </div>
+      <div id={BACK_MATTER_IDS.sources} className={styles.part}>
+        <SourceList
+          sources={(article.sources ?? []).map(toSource)}
+          noteAnchors
+          backHref={(source) => (citedInBody.has(source) ? `#${noteRefId(source)}` : null)}
+        />
+      </div>
+      <TagList tags={article.tags ?? []} tagHref={tagSearchHref} />
     </>
   );
 }

@@ -1,0 +1,39 @@
+/**
+ * What follows an article (docs/product.md §2, Article): related articles and
+ * the editorial standards box. Both are below the fold and neither is on a
+ * printed handout, so the article page defers their code (site/deferred.tsx):
+ * the server renders them in full and the browser loads them when the reader
+ * comes near.
+ */
+import { useId } from 'react';
+import { ArticleCard, CardGrid, EditorialStandards } from '../../../src';
+import { cardFromListItem } from '../../content/links';
+import type { ArticleListItem } from '../../data/types';
+import { editorialPolicyLinks } from '../../navigation';
+import * as styles from '../ArticlePage.css';
+
+function RelatedArticles({ articles }: { articles: ArticleListItem[] }) {
+  const headingId = useId();
+  if (articles.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        Related articles
+      </h2>
+      <CardGrid aria-labelledby={headingId}>
+        {articles.map((item) => (
+          <ArticleCard key={item.slug} {...cardFromListItem(item)} variant="secondary" level={3} />
+        ))}
+      </CardGrid>
+    </section>
+  );
+}
+
+export function ArticleFooter({ related }: { related: ArticleListItem[] }) {
+  return (
+    <>
+      <RelatedArticles articles={related} />
+      <EditorialStandards links={editorialPolicyLinks} />
+    </>
+  );
+}
