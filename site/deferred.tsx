@@ -12,7 +12,7 @@
  * module arrives. After a client-side navigation there is no server HTML, so
  * the download starts at once and the fallback shows until it arrives.
  */
-import { Suspense, use, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { memo, Suspense, use, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 
 export interface DeferredPart<P extends object> {
   /** The part in its wrapper; `fallback` shows only when there is no server HTML to keep. */
@@ -21,7 +21,30 @@ export interface DeferredPart<P extends object> {
   preload: () => Promise<void>;
 }
 
-export function deferUntilVisible<P extends object>(load: () => Promise<ComponentType<P>>, rootMargin = '600px 0px'): DeferredPart<P> {
+export interface DeferOptions {
+  /** How near the viewport the part must come before its code is fetched. */
+  rootMargin?: string;
+  /**
+   * Also fetch the code once the browser is idle after hydration. For parts
+   * that in-page links lead into (an article's sources): a link's change of
+   * address reaches every part through the router, and React drops the
+   * server HTML of a part whose code has not arrived when that happens.
+   */
+  whenIdle?: boolean;
+}
+
+/** Calls `load` once mounted: a part whose server HTML React dropped shows its fallback, and fetches its code at once. */
+function LoadNow({ load }: { load: () => Promise<void> }) {
+  useEffect(() => {
+    load().catch(() => undefined);
+  }, [load]);
+  return null;
+}
+
+export function deferUntilVisible<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { rootMargin = '600px 0px', whenIdle = false }: DeferOptions = {},
+): DeferredPart<P> {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
   let markLoaded: () => void = () => undefined;
@@ -73,16 +96,42 @@ export function deferUntilVisible<P extends object>(load: () => Promise<Componen
         { rootMargin },
       );
       observer.observe(element);
-      return () => observer.disconnect();
+      const idle = whenIdle ? whenBrowserIdle(() => preload().catch(() => undefined)) : () => undefined;
+      return () => {
+        observer.disconnect();
+        idle();
+      };
     }, []);
     return (
       <div ref={wrapper} className={className}>
-        <Suspense fallback={fallback}>
+        <Suspense
+          fallback={
+            <>
+              {fallback}
+              <LoadNow load={preload} />
+            </>
+          }
+        >
           <Content {...(props as unknown as P)} />
         </Suspense>
       </div>
     );
   }
 
-  return { Part, preload };
+  // A dehydrated part that re-renders before its code has arrived loses its
+  // server HTML (React cannot hydrate it with new props, so it shows the
+  // fallback instead). The page around it re-renders for its own reasons (the
+  // section being read, data arriving), so the part re-renders only when its
+  // own props change.
+  return { Part: memo(Part) as unknown as typeof Part, preload };
+}
+
+/** Runs `task` when the browser is idle (or after a second where it cannot say); returns a cancel function. */
+function whenBrowserIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 1000);
+  return () => clearTimeout(handle);
 }

@@ -17,7 +17,7 @@ if (!root) throw new Error('The page has no #root element.');
 
 const app = (
   <StrictMode>
-    <PrefetchProvider data={embedded?.data ?? {}} missing={new Set(embedded?.missing ?? [])} today={embedded?.today}>
+    <PrefetchProvider data={embedded?.data ?? {}} missing={new Set(embedded?.missing ?? [])} today={embedded?.today} origin={embedded?.origin}>
       <BrowserRouter>
         <App year={embedded?.year ?? new Date().getFullYear()} theme={currentTheme()} />
       </BrowserRouter>

@@ -310,7 +310,7 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
 
   const appStream = await renderToReadableStream(
     <StrictMode>
-      <PrefetchProvider data={data} missing={missing} today={today}>
+      <PrefetchProvider data={data} missing={missing} today={today} origin={origin}>
         <StaticRouter location={url.pathname + url.search}>
           <App year={year} theme={theme} />
         </StaticRouter>
@@ -340,7 +340,7 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
   const [toReader, toCache] = concatStreams([
     documentStart(head, options.assets, route, origin, theme),
     appStream,
-    documentEnd({ data, missing: [...missing], year, today }, options.assets, route),
+    documentEnd({ data, missing: [...missing], year, today, origin }, options.assets, route),
   ]).tee();
   collect(toCache).then(
     (html) => {

@@ -106,8 +106,12 @@ export const themeSelectors = {
   parchment: ':root, [data-theme="parchment"], [data-theme="system"]',
   ink: '[data-theme="ink"]',
   preferredDark: ':root:not([data-theme="parchment"]), [data-theme="system"]',
-  /** On paper every theme prints black on white (printColours). */
-  print: ':root, [data-theme]',
+  /**
+   * On paper every theme prints black on white (printColours). As specific as
+   * the preferred-dark selector (and later), so it wins over it; an app that
+   * wants its screen colours on paper sets data-theme-print="screen".
+   */
+  print: ':root:not([data-theme-print="screen"]), [data-theme]:not([data-theme-print="screen"])',
 } as const;
 
 function rule(selector: string, declarations: Array<[string, string]>, indent = ''): string {

@@ -14,6 +14,8 @@ interface Prefetched {
   missing: ReadonlySet<string>;
   /** The day the page was rendered (ISO, UTC), or undefined to use today. */
   today?: string;
+  /** The site's public origin as the server rendered the page, or undefined to use the browser's. */
+  origin?: string;
 }
 
 const PrefetchContext = createContext<Prefetched>({ data: {}, missing: new Set() });
@@ -22,14 +24,26 @@ export function PrefetchProvider({
   data,
   missing = new Set(),
   today,
+  origin,
   children,
 }: {
   data: PrefetchedData;
   missing?: ReadonlySet<string>;
   today?: string;
+  origin?: string;
   children: ReactNode;
 }) {
-  return <PrefetchContext.Provider value={{ data, missing, today }}>{children}</PrefetchContext.Provider>;
+  return <PrefetchContext.Provider value={{ data, missing, today, origin }}>{children}</PrefetchContext.Provider>;
+}
+
+/**
+ * The site's public origin as the server rendered the page ('' when it was
+ * not given, as in tests), the same in the browser while it hydrates: for
+ * absolute URLs that are part of the page's text, such as a citation's.
+ */
+export function useRenderOrigin(): string {
+  const origin = useContext(PrefetchContext).origin;
+  return origin ?? (typeof window === 'undefined' ? '' : window.location.origin);
 }
 
 /**
@@ -62,4 +76,6 @@ export interface EmbeddedPageData {
   year: number;
   /** The render's day (YYYY-MM-DD, UTC): see useRenderDate. */
   today?: string;
+  /** The public origin the page was rendered for: see useRenderOrigin. */
+  origin?: string;
 }

@@ -15,6 +15,7 @@ import {
   type TableOfContentsItem,
 } from '../../src';
 import { deferUntilVisible } from '../deferred';
+import { useRenderOrigin } from '../data/prefetch';
 import { BACK_MATTER_IDS } from './article/sections';
 import { articleUrl, relatedUrl } from '../data/api';
 import type { Article, ArticleListItem } from '../data/types';
@@ -31,9 +32,12 @@ import * as styles from './ArticlePage.css';
 import { EDITORIAL_POLICY_PATH } from '../navigation';
 
 /** Everything between the body and the related articles (corrections, classroom material, citations, sources, tags): below the fold, so its code loads when the reader nears it. */
-const backMatter = deferUntilVisible(() => import('./article/ArticleBackMatter').then((module) => module.ArticleBackMatter));
+const backMatter = deferUntilVisible(() => import('./article/ArticleBackMatter').then((module) => module.ArticleBackMatter), {
+  // Notes and the table of contents link into it.
+  whenIdle: true,
+});
 /** Related articles and the editorial standards box, likewise. */
-const footer = deferUntilVisible(() => import('./article/ArticleFooter').then((module) => module.ArticleFooter));
+const footer = deferUntilVisible(() => import('./article/ArticleFooter').then((module) => module.ArticleFooter), { whenIdle: true });
 
 const HERO_WIDTH = 1200;
 const HERO_HEIGHT = 675;
@@ -103,6 +107,9 @@ function ArticleContent({ article, related, origin }: { article: Article; relate
   const contents = contentsOf(article);
   const activeId = useActiveSection(contents.map((item) => item.id));
   const url = origin ? `${origin}${canonicalPath}` : canonicalPath;
+  // A citation prints the full address from the first render (useSiteOrigin is '' until hydration ends).
+  const renderOrigin = useRenderOrigin();
+  const citedUrl = `${renderOrigin}${canonicalPath}`;
   return (
     <div className={styles.page}>
       <article className={styles.article}>
@@ -145,7 +152,7 @@ function ArticleContent({ article, related, origin }: { article: Article; relate
             <TableOfContents items={contents} activeId={activeId} className={styles.contentsBeside} />
           </div>
         </div>
-        <backMatter.Part article={article} url={url} fallback={null} className={styles.backMatter} />
+        <backMatter.Part article={article} url={citedUrl} fallback={null} className={styles.backMatter} />
       </article>
       <footer.Part related={related} fallback={null} className={`${styles.page} ${styles.omitInPrint}`} />
     </div>

@@ -40,6 +40,17 @@ async function open(path: string, options: { width?: number; dark?: boolean } = 
   return page;
 }
 
+/** Waits until React has hydrated an element (it marks each DOM node it hydrates with its fiber), so its handlers work. */
+async function hydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (css) => {
+      const element = document.querySelector(css);
+      return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    },
+    selector,
+  );
+}
+
 /** Pages in a PDF: Chromium writes one /Type /Page object per page (and one /Type /Pages tree). */
 function pdfPageCount(pdf: Buffer): number {
   return (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
@@ -162,6 +173,8 @@ describe('Cite this article', () => {
     await page.goto(`${site.url}/articles/monroe-doctrine`);
     await settle(page);
     const cite = page.getByRole('region', { name: 'Cite this article' });
+    await cite.scrollIntoViewIfNeeded();
+    await hydrated(page, '#article-cite button');
     const text = (await cite.textContent()) ?? '';
     expect(text).toMatch(/Chicago/);
     expect(text).toMatch(/MLA/);
@@ -173,7 +186,7 @@ describe('Cite this article', () => {
     await cite.getByRole('button', { name: 'Copy MLA citation' }).click();
     await page.waitForFunction(() => /MLA citation copied/.test(document.body.textContent ?? ''));
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^History Desk Editor\. "The Monroe Doctrine\." Parchment, /);
+    expect(copied).toMatch(/^History Desk Editor\. “The Monroe Doctrine\.” Parchment, /);
     expect(copied).toMatch(/Accessed \d{1,2} [A-Z][a-z]+\.? \d{4}\.$/);
   });
 });

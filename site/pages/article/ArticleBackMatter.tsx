@@ -84,6 +84,7 @@ export function ArticleBackMatter({ article, url }: ArticleBackMatterProps) {
       {timeline.length > 0 ? (
         <div id={BACK_MATTER_IDS.timeline} className={styles.part}>
           <Timeline
+            title="Timeline"
             events={timeline.map((event) => ({
               date: event.date,
               title: event.title,
