@@ -10,32 +10,17 @@
  * - Print: a PDF of an article is a handout: fewer pages than the screen
  *   layout, and no navigation, buttons, footer or theme colours.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { settle } from './support/a11y';
-import { launchBrowser, newContext, startSite, type SiteServer } from './support/site';
+import { newContext, siteHarness } from './support/site';
 
-let site: SiteServer;
-let browser: Browser;
-let context: BrowserContext | null = null;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = null;
-});
+const harness = siteHarness();
 
 async function open(path: string, options: { width?: number; dark?: boolean } = {}): Promise<Page> {
-  context = await newContext(browser, options);
-  const page = await context.newPage();
-  await page.goto(`${site.url}${path}`);
+  harness.context = await newContext(harness.browser, options);
+  const page = await harness.context.newPage();
+  await page.goto(`${harness.site.url}${path}`);
   await settle(page);
   return page;
 }
@@ -153,7 +138,7 @@ describe('corrections', () => {
     await expect(note.getByText(/Goldstone/).first().isVisible()).resolves.toBe(true);
     expect(await note.locator('time').first().getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    await page.goto(`${site.url}/about/corrections-policy`);
+    await page.goto(`${harness.site.url}/about/corrections-policy`);
     await page.getByRole('link', { name: 'Corrections Log' }).click();
     await page.waitForURL(/\/about\/corrections$/);
     const entries = page.locator('main li');
@@ -167,10 +152,11 @@ describe('corrections', () => {
 
 describe('Cite this article', () => {
   it('gives Chicago, MLA and APA citations of this article, and copies each', async () => {
-    context = await newContext(browser);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+    const context = await newContext(harness.browser);
+    harness.context = context;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.site.url });
     const page = await context.newPage();
-    await page.goto(`${site.url}/articles/monroe-doctrine`);
+    await page.goto(`${harness.site.url}/articles/monroe-doctrine`);
     await settle(page);
     const cite = page.getByRole('region', { name: 'Cite this article' });
     await cite.scrollIntoViewIfNeeded();

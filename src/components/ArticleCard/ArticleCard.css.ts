@@ -76,11 +76,16 @@ export const bodyVariant = styleVariants({
   compact: { padding: vars.space['4'] },
 });
 
+/**
+ * The badge above the kicker, each starting the line: nothing here sits after
+ * text whose width changes when the web fonts replace their fallbacks, so the
+ * swap moves nothing.
+ */
 export const meta = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['1'],
 });
 
 export const kicker = style({

@@ -96,8 +96,8 @@ export function ArticleCard({
       )}
       <div className={`${styles.body} ${styles.bodyVariant[variant]}`}>
         <div className={styles.meta}>
-          <p className={styles.kicker}>{kicker}</p>
           {badgeText ? <Badge tone={badgeTone(badgeText)}>{badgeText}</Badge> : null}
+          <p className={styles.kicker}>{kicker}</p>
         </div>
         <Heading className={`${styles.title} ${styles.titleVariant[variant]}`}>
           <Link href={href} className={styles.titleLink}>

@@ -5,6 +5,7 @@
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { chromium } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadSiteBuild, mountSite } from '../../../server/site';
 import { startTestServer, type TestServer } from '../../api/helpers/server';
 // @ts-expect-error -- a plain .mjs helper shared with the test scripts
@@ -72,3 +73,25 @@ export const PUBLIC_ROUTES: Array<{ path: string; heading: RegExp }> = [
   { path: '/admin', heading: /admin/i },
   { path: '/admin/articles', heading: /articles manager/i },
 ];
+
+/**
+ * The site and a browser for one test file: started before its tests, closed
+ * after them; each test's context (from `open`) is closed after that test.
+ * Read `harness.site` and `harness.browser` inside tests, not at load time.
+ */
+export function siteHarness(env: Record<string, string> = {}) {
+  const harness = { site: undefined as unknown as SiteServer, browser: undefined as unknown as Browser, context: null as BrowserContext | null };
+  beforeAll(async () => {
+    harness.site = await startSite(env);
+    harness.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await harness.browser?.close();
+    await harness.site?.close();
+  });
+  afterEach(async () => {
+    await harness.context?.close();
+    harness.context = null;
+  });
+  return harness;
+}
