@@ -71,8 +71,10 @@ describe('the admin list', () => {
   it('page size stays 20 whatever per_page says, and the last page holds the rest', async () => {
     const first = await adminList('?per_page=50');
     expect(first.meta.per_page).toBe(20);
-    const last = await adminList('?page=2');
-    expect(last.data.length).toBe(first.meta.total - 20);
+    const pages = Math.ceil(first.meta.total / 20);
+    expect(pages).toBeGreaterThan(1);
+    const last = await adminList(`?page=${pages}`);
+    expect(last.data.length).toBe(first.meta.total - 20 * (pages - 1));
     expect((await adminList('?page=0')).meta.page).toBe(1);
     expect((await adminList('?page=abc')).meta.page).toBe(1);
   });
