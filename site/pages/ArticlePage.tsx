@@ -86,7 +86,6 @@ function contextHead(context: PageContext): PageHead {
   });
 }
 
-
 /** On this page: the body's level-2 and level-3 headings, then the parts after the body that this article has. */
 function contentsOf(article: Article): TableOfContentsItem[] {
   const parts: TableOfContentsItem[] = [];
@@ -97,7 +96,6 @@ function contentsOf(article: Article): TableOfContentsItem[] {
   if (article.sources?.length) parts.push({ id: BACK_MATTER_IDS.sources, text: 'Sources', level: 2 });
   return [...richBodyOutline(article.body_rich), ...parts];
 }
-
 
 function ArticleContent({ article, related, origin }: { article: Article; related: ArticleListItem[]; origin: string }) {
   const kicker = article.kicker?.trim() || article.category;
