@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { bin, root, run } from './lib/run.mjs';
+import { describePostgres, dropDatabasesWithPrefix, postgresUnavailable, testPostgresUrl } from './lib/postgres.mjs';
 import { buildStorybook, runTestRunner } from './lib/storybook.mjs';
 
 const resultsDir = path.join(root, 'test-results');
@@ -31,20 +32,46 @@ function readJson(file) {
   }
 }
 
+/**
+ * The API, auth and end-to-end suites run twice: on the embedded database
+ * (the default, with DATABASE_URL unset) and on the PostgreSQL server at
+ * TEST_POSTGRES_URL (127.0.0.1:5432 by default), where every test server
+ * creates a database of its own and drops it. Without that server, the
+ * second runs are skipped with one line saying why.
+ */
+const postgresUrl = testPostgresUrl();
+const postgresMissing = await postgresUnavailable(postgresUrl);
+const postgresPrefix = `parchment_test_${process.pid}_`;
+const onEmbedded = { DATABASE_URL: '' };
+const onPostgres = { DATABASE_URL: postgresUrl, PARCHMENT_TEST_DB_PREFIX: postgresPrefix };
+function skippedOnPostgres(what) {
+  console.log(`\n── ${what} on PostgreSQL: skipped, no PostgreSQL at ${describePostgres(postgresUrl)} (${postgresMissing}).\n`);
+}
+/** Drops what a crashed test of this run left on the server. */
+async function dropLeftDatabases() {
+  const left = await dropDatabasesWithPrefix(postgresUrl, postgresPrefix).catch(() => 0);
+  if (left) console.log(`Dropped ${left} database(s) that tests of this run left on PostgreSQL.`);
+}
+
 single('typecheck', await run(bin('tsc'), ['-p', 'tsconfig.json']));
 single('lint', await run(bin('eslint'), ['.', '--max-warnings=0']));
 
-/** Runs vitest projects and records their counts under `name`. */
-async function vitest(name, projects, reportName) {
+/** Runs vitest projects and records their counts under `name`; `env` adds to the environment. */
+async function vitest(name, projects, reportName, env = onEmbedded) {
   const report = path.join(resultsDir, reportName);
   const args = ['run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  const code = await run(bin('vitest'), args);
+  const code = await run(bin('vitest'), args, { env });
   const json = readJson(report);
   if (json) record(name, json.numPassedTests, json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0));
   else single(name, code || 1);
 }
 
 await vitest('vitest (unit, components, API)', ['unit', 'components', 'api'], 'vitest.json');
+if (postgresMissing) skippedOnPostgres('API and auth');
+else {
+  await vitest('API and auth on PostgreSQL', ['api'], 'vitest-api-postgres.json', onPostgres);
+  await dropLeftDatabases();
+}
 
 const siteBuilt = await run('npm', ['run', '--silent', 'build']);
 single('site production build', siteBuilt);
@@ -61,6 +88,11 @@ try {
 
 if (chromium && siteBuilt === 0) {
   await vitest('end-to-end in Chromium (site, API, auth, accessibility, links)', ['e2e'], 'vitest-e2e.json');
+  if (postgresMissing) skippedOnPostgres('End-to-end');
+  else {
+    await vitest('end-to-end in Chromium on PostgreSQL', ['e2e'], 'vitest-e2e-postgres.json', onPostgres);
+    await dropLeftDatabases();
+  }
 }
 
 if (chromium) {

@@ -122,7 +122,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use('/robots.txt', cacheControl(PUBLIC_CACHE));
 
   app.route('/api', apiRoutes({ db, config, auth }));
-  app.route('/auth/v1', authRoutes({ service: auth, google, config, log }));
+  app.route('/auth/v1', authRoutes({ service: auth, db, google, config, log }));
   app.route('/rest/v1', restRoutes({ db, service: auth }));
   app.route('/storage/v1', storageRoutes({ db }));
   if (mailer.hasMailbox) app.route('/_dev', devRoutes({ db, config, deliveriesSettled: () => auth.deliveriesSettled() }));

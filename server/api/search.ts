@@ -5,6 +5,7 @@
  * no input is a syntax error. When that finds nothing, each word is retried
  * as a prefix ("constit" finds "constitution").
  */
+import { ContentVersion } from '../db/content-version.ts';
 import { asCaller, type Database } from '../db/database.ts';
 import { ConcurrencyGate, type GateOptions } from '../http/concurrency.ts';
 import { LruCache } from '../http/lru-cache.ts';
@@ -176,28 +177,7 @@ export async function search(db: Database, q: string, page: SearchPage = { page:
   return prefix ? run(db, `to_tsquery('english', $1::text)`, prefix, page) : exact;
 }
 
-/**
- * How long a read of the content version is trusted. Every write to what
- * search reads, by any path (this process, a test or editor writing SQL, or
- * another process on DATABASE_URL), shows in the version at its next read,
- * so a search never answers from content older than this. One second, the
- * same bound as the site's page microcache.
- */
-export const CONTENT_VERSION_MS = 1000;
-
-/**
- * The content version: for every table a search reads, its row count and
- * the sum of a hash of each row version's place and writer (ctid, xmin).
- * Any insert, update or delete writes or removes a row version, so the sum
- * moves (a change cancelling out exactly is a one-in-billions coincidence);
- * unlike max(updated_at), it also sees edits that leave the editorial date
- * alone. A vacuum that moves rows changes it spuriously, which costs a cache
- * miss. It reads only system columns, so it stays a few milliseconds with
- * thousands of articles, and runs at most once per CONTENT_VERSION_MS.
- */
-const CONTENT_VERSION_SQL = `select concat_ws('/', ${['public.articles', 'public.state_counties', 'public.state_archives']
-  .map((table) => `(select count(*) || ':' || coalesce(sum(hashtext(ctid::text || ':' || xmin::text)::bigint), 0) from ${table})`)
-  .join(', ')}) as version`;
+export { CONTENT_VERSION_MS } from '../db/content-version.ts';
 
 /**
  * PGlite runs one statement at a time for the whole server, on the event
@@ -251,16 +231,14 @@ export class SearchService {
   readonly gate: ConcurrencyGate;
   private readonly cache = new LruCache<string, string>({ maxEntries: CACHE_ENTRIES, maxBytes: CACHE_BYTES, sizeOf: (body) => Buffer.byteLength(body) });
   private readonly running = new Map<string, Promise<string>>();
-  private version: { value: string; readAt: number } | null = null;
-  private versionRead: Promise<string> | null = null;
-  private readonly versionMs: number;
+  private readonly version: ContentVersion;
 
   constructor(
     private readonly db: Database,
     options: { gate?: GateOptions; versionMs?: number } = {},
   ) {
     this.gate = new ConcurrencyGate(options.gate ?? searchGateOptions(db.kind));
-    this.versionMs = options.versionMs ?? CONTENT_VERSION_MS;
+    this.version = new ContentVersion(db, options.versionMs);
   }
 
   async answer(q: string, page: SearchPage = { page: 1, perPage: SEARCH_PAGE_SIZE }): Promise<SearchAnswer> {
@@ -287,21 +265,9 @@ export class SearchService {
     return { body: await work, cache: 'miss' };
   }
 
+  /** The database's content version (server/db/content-version.ts): every write by any server moves it. */
   private contentVersion(): Promise<string> {
-    if (this.version && Date.now() - this.version.readAt < this.versionMs) return Promise.resolve(this.version.value);
-    if (!this.versionRead) {
-      const readAt = Date.now();
-      this.versionRead = this.db
-        .query<{ version: string }>(CONTENT_VERSION_SQL)
-        .then(([row]) => {
-          this.version = { value: row.version, readAt };
-          return row.version;
-        })
-        .finally(() => {
-          this.versionRead = null;
-        });
-    }
-    return this.versionRead;
+    return this.version.current();
   }
 }
 

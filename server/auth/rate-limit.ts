@@ -1,58 +1,80 @@
 /**
- * A fixed-window counter per key (a requester or an address), kept in memory
- * like hosted auth's per-instance limits. Its memory is bounded: at most
- * `maxKeys` windows are kept, and when a flood of new keys (forged or rotating
- * addresses) fills it, expired windows go first and then the oldest.
+ * Fixed-window counters per key (a requester or an address), kept in the
+ * database (local_auth.rate_limits) so that every server on one database
+ * counts together: behind a load balancer a client cannot multiply its
+ * allowance by the number of servers, and a restart does not hand out a
+ * fresh window. Time is the database's clock, which all servers share.
+ *
+ * Nothing per key is held in the process, so a flood of forged or rotating
+ * addresses costs rows, not memory; expired rows are deleted as the server
+ * goes (at most once per sweep interval), so the table holds at most one
+ * window's worth of keys.
  */
-export class FixedWindowLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+import type { Queryable } from '../db/database.ts';
 
+const SWEEP_EVERY_MS = 60_000;
+
+export interface WindowLimiter {
+  /** Counts one request; false when the key is over its limit for the current window. */
+  take(key: string): Promise<boolean>;
+  /** True when the key has used up its current window, without counting a request. */
+  exhausted(key: string): Promise<boolean>;
+  /** Seconds until the key's window resets (0 when it has none). */
+  retryAfter(key: string): Promise<number>;
+}
+
+export class SharedWindowLimiter implements WindowLimiter {
+  private lastSweep = 0;
+
+  /** `bucket` names the limit; two servers with the same bucket, limit and window share their counts. */
   constructor(
+    private readonly db: Queryable,
+    private readonly bucket: string,
     private readonly limit: number,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-    private readonly maxKeys = 10_000,
   ) {}
 
-  /** Windows held now (for tests of the bound). */
-  get size(): number {
-    return this.windows.size;
+  async take(key: string): Promise<boolean> {
+    // One statement: a window that has run out starts again at 1, otherwise the count goes up.
+    const [row] = await this.db.query<{ count: number }>(
+      `insert into local_auth.rate_limits as r (bucket, key, count, reset_at)
+       values ($1::text, $2::text, 1, clock_timestamp() + $3::int * interval '1 millisecond')
+       on conflict (bucket, key) do update set
+         count = case when r.reset_at <= clock_timestamp() then 1 else r.count + 1 end,
+         reset_at = case when r.reset_at <= clock_timestamp() then excluded.reset_at else r.reset_at end
+       returning count`,
+      [this.bucket, key, this.windowMs],
+    );
+    this.sweep();
+    return row.count <= this.limit;
   }
 
-  /** Counts one request; false when the key is over its limit for the current window. */
-  take(key: string): boolean {
-    const now = this.now();
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      this.windows.delete(key);
-      this.makeRoom(now);
-      this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
-      return true;
-    }
-    window.count += 1;
-    return window.count <= this.limit;
+  async exhausted(key: string): Promise<boolean> {
+    const [row] = await this.db.query<{ exhausted: boolean }>(
+      `select exists (
+         select 1 from local_auth.rate_limits
+         where bucket = $1::text and key = $2::text and reset_at > clock_timestamp() and count >= $3::int
+       ) as exhausted`,
+      [this.bucket, key, this.limit],
+    );
+    return row.exhausted;
   }
 
-  /** True when the key has used up its current window, without counting a request. */
-  exhausted(key: string): boolean {
-    const window = this.windows.get(key);
-    return window !== undefined && window.resetAt > this.now() && window.count >= this.limit;
+  async retryAfter(key: string): Promise<number> {
+    const [row] = await this.db.query<{ seconds: number | null }>(
+      `select ceil(extract(epoch from (reset_at - clock_timestamp())))::int as seconds
+       from local_auth.rate_limits where bucket = $1::text and key = $2::text`,
+      [this.bucket, key],
+    );
+    return Math.max(0, row?.seconds ?? 0);
   }
 
-  /** Seconds until the key's window resets (0 when it has none). */
-  retryAfter(key: string): number {
-    const window = this.windows.get(key);
-    return window ? Math.max(0, Math.ceil((window.resetAt - this.now()) / 1000)) : 0;
-  }
-
-  private makeRoom(now: number) {
-    if (this.windows.size < this.maxKeys) return;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-    // Still full: forget the oldest windows (Map keeps insertion order). A
-    // forgotten key starts afresh, which errs towards serving, not refusing.
-    for (const key of this.windows.keys()) {
-      if (this.windows.size < this.maxKeys) break;
-      this.windows.delete(key);
-    }
+  /** Deletes the windows that have run out, in the background; a failure only delays it to the next sweep. */
+  private sweep() {
+    if (Date.now() - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = Date.now();
+    void this.db
+      .query('delete from local_auth.rate_limits where bucket = $1::text and reset_at <= clock_timestamp()', [this.bucket])
+      .catch(() => undefined);
   }
 }

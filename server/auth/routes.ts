@@ -6,12 +6,13 @@
 import { Hono, type Context } from 'hono';
 import type { Config } from '../config.ts';
 import { normaliseEmail } from '../db/admins.ts';
+import type { Queryable } from '../db/database.ts';
 import { clientIp, requesterKey } from '../http/client-ip.ts';
 import { NO_STORE } from '../http/responses.ts';
 import { logRequestFailure, type Logger } from '../log.ts';
 import { GoogleSignIn, pkceFrom, sessionFragment } from './google.ts';
 import { API_VERSION, authErrorResponse, bearer, readJsonObject, withFragment, withQuery } from './http.ts';
-import { FixedWindowLimiter } from './rate-limit.ts';
+import { SharedWindowLimiter, type WindowLimiter } from './rate-limit.ts';
 import { AuthError, AuthService, CODE_INVALID, LINK_INVALID } from './service.ts';
 import { userJson } from './users.ts';
 
@@ -28,26 +29,29 @@ const WRONG_CODES_PER_REQUESTER = 20;
 
 export interface AuthRouteDeps {
   service: AuthService;
+  /** Where the rate-limit windows are kept (shared by every server on this database). */
+  db: Queryable;
   google: GoogleSignIn;
   config: Config;
   log: Logger;
 }
 
-export function authRoutes({ service, google, config, log }: AuthRouteDeps): Hono {
+export function authRoutes({ service, db, google, config, log }: AuthRouteDeps): Hono {
   const app = new Hono();
   const windowMs = config.limits.windowSeconds * 1000;
-  const otpLimiter = new FixedWindowLimiter(config.limits.otpPerWindow, windowMs);
-  const tokenLimiter = new FixedWindowLimiter(config.limits.tokenPerWindow, windowMs);
+  const limiter = (bucket: string, limit: number, windowMs: number) => new SharedWindowLimiter(db, bucket, limit, windowMs);
+  const otpLimiter = limiter('otp', config.limits.otpPerWindow, windowMs);
+  const tokenLimiter = limiter('token', config.limits.tokenPerWindow, windowMs);
   // Below the server-wide cap (config.ts checks), so one requester cannot spend everyone's sign-in mail.
-  const mailLimiter = new FixedWindowLimiter(config.limits.emailsPerRequesterPerHour, 3_600_000);
-  const wrongCodesByAddress = new FixedWindowLimiter(WRONG_CODES_PER_ADDRESS, config.limits.codeGuessWindowSeconds * 1000);
-  const wrongCodesByRequester = new FixedWindowLimiter(WRONG_CODES_PER_REQUESTER, windowMs);
+  const mailLimiter = limiter('mail', config.limits.emailsPerRequesterPerHour, 3_600_000);
+  const wrongCodesByAddress = limiter('wrong-code-address', WRONG_CODES_PER_ADDRESS, config.limits.codeGuessWindowSeconds * 1000);
+  const wrongCodesByRequester = limiter('wrong-code-requester', WRONG_CODES_PER_REQUESTER, windowMs);
   const requester = (c: Context) => requesterKey(clientIp(c, config.trustProxy));
-  const limited = (c: Context, limiter: FixedWindowLimiter) => {
-    if (!limiter.take(requester(c))) throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  const limited = async (c: Context, limiter: WindowLimiter) => {
+    if (!(await limiter.take(requester(c)))) throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
   };
-  const tooManyGuesses = (limiter: FixedWindowLimiter, key: string) =>
-    new AuthError(429, 'over_request_rate_limit', `Too many wrong codes. Try again in ${Math.max(1, limiter.retryAfter(key))} seconds.`);
+  const tooManyGuesses = async (limiter: WindowLimiter, key: string) =>
+    new AuthError(429, 'over_request_rate_limit', `Too many wrong codes. Try again in ${Math.max(1, await limiter.retryAfter(key))} seconds.`);
 
   app.use('*', async (c, next) => {
     await next();
@@ -75,7 +79,7 @@ export function authRoutes({ service, google, config, log }: AuthRouteDeps): Hon
   );
 
   app.post('/otp', async (c) => {
-    limited(c, otpLimiter);
+    await limited(c, otpLimiter);
     const body = await readJsonObject(c);
     if (body.email === undefined || body.email === null || body.email === '') {
       throw new AuthError(400, 'validation_failed', 'An email address is required');
@@ -88,7 +92,7 @@ export function authRoutes({ service, google, config, log }: AuthRouteDeps): Hon
     );
     if (pkce === 'invalid') throw new AuthError(400, 'validation_failed', 'Invalid code challenge or code challenge method');
     const redirect = c.req.query('redirect_to') ?? (typeof body.redirect_to === 'string' ? body.redirect_to : undefined);
-    if (!mailLimiter.take(requester(c))) throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+    if (!(await mailLimiter.take(requester(c)))) throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
     await service.sendMagicLink({
       email,
       createUser: body.create_user !== false,
@@ -99,7 +103,7 @@ export function authRoutes({ service, google, config, log }: AuthRouteDeps): Hon
   });
 
   app.get('/verify', async (c) => {
-    limited(c, otpLimiter);
+    await limited(c, otpLimiter);
     const target = service.safeRedirect(c.req.query('redirect_to'));
     const token = c.req.query('token') ?? '';
     const type = c.req.query('type') ?? '';
@@ -117,7 +121,7 @@ export function authRoutes({ service, google, config, log }: AuthRouteDeps): Hon
   });
 
   app.post('/verify', async (c) => {
-    limited(c, otpLimiter);
+    await limited(c, otpLimiter);
     const body = await readJsonObject(c);
     if (body.type === undefined) throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
     if (typeof body.type !== 'string' || !VERIFY_TYPES.includes(body.type)) {
@@ -132,12 +136,11 @@ export function authRoutes({ service, google, config, log }: AuthRouteDeps): Hon
       if (!email) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
       if (!/^\d{6}$/.test(body.token.trim())) throw new AuthError(403, 'otp_expired', CODE_INVALID);
       const who = requester(c);
-      if (wrongCodesByAddress.exhausted(email)) throw tooManyGuesses(wrongCodesByAddress, email);
-      if (wrongCodesByRequester.exhausted(who)) throw tooManyGuesses(wrongCodesByRequester, who);
+      if (await wrongCodesByAddress.exhausted(email)) throw await tooManyGuesses(wrongCodesByAddress, email);
+      if (await wrongCodesByRequester.exhausted(who)) throw await tooManyGuesses(wrongCodesByRequester, who);
       const session = await service.verifyCode(email, body.token.trim());
       if (!session) {
-        wrongCodesByAddress.take(email);
-        wrongCodesByRequester.take(who);
+        await Promise.all([wrongCodesByAddress.take(email), wrongCodesByRequester.take(who)]);
         throw new AuthError(403, 'otp_expired', CODE_INVALID);
       }
       return c.json(session);
@@ -146,7 +149,7 @@ export function authRoutes({ service, google, config, log }: AuthRouteDeps): Hon
   });
 
   app.post('/token', async (c) => {
-    limited(c, tokenLimiter);
+    await limited(c, tokenLimiter);
     const grant = c.req.query('grant_type');
     const body = await readJsonObject(c);
     if (grant === 'refresh_token') {

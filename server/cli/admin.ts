@@ -1,19 +1,15 @@
 /**
  * `npm run admin -- add|remove|list [email]`: manages who is an admin.
- * Reads the same environment as the server. The embedded database belongs to
- * one process at a time (server/db/data-dir-lock.ts): when a server holds it,
- * the change goes through that server over loopback; when nobody does, the
- * command takes the lock, opens the database, and lets go. It never opens the
- * files while another process holds the lock. Addresses in ADMIN_EMAILS are
- * marked again at each start.
+ * Reads the same environment as the server and reaches its database as
+ * server/cli/reach-database.ts describes (through the running server when
+ * one holds the embedded database). Addresses in ADMIN_EMAILS are marked
+ * again at each start.
  */
 import { fileURLToPath } from 'node:url';
-import { readServerLock, StartupError } from '../boot.ts';
+import { StartupError } from '../boot.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { addAdmin, listAdmins, normaliseEmail, removeAdmin } from '../db/admins.ts';
-import { acquireDataDirLock, DataDirBusyError, describeHolder, readDataDirLock, type DataDirLock } from '../db/data-dir-lock.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
+import { onDatabase } from './reach-database.ts';
 
 export type AdminAction = 'add' | 'remove' | 'list';
 
@@ -24,19 +20,6 @@ export interface AdminResult {
 
 const USAGE = 'Usage: npm run admin -- add <email> | remove <email> | list';
 
-async function throughServer(port: number, token: string, action: AdminAction, email: string | null): Promise<AdminResult> {
-  const response = await fetch(`http://127.0.0.1:${port}/_internal/admins`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Parchment-Admin-Token': token },
-    body: JSON.stringify({ action, email }),
-    // A server that hangs must not hang the command with it.
-    signal: AbortSignal.timeout(15_000),
-  });
-  if (!response.ok) throw new StartupError(`The running server refused the change: ${await response.text()}`);
-  const body = (await response.json()) as { changed?: boolean; admins: string[] };
-  return { changed: body.changed ?? false, admins: body.admins };
-}
-
 /** Runs one admin command against the configured database; the function the tests call. */
 export async function runAdminCommand(config: Config, action: AdminAction, rawEmail?: string): Promise<AdminResult> {
   let email: string | null = null;
@@ -44,70 +27,16 @@ export async function runAdminCommand(config: Config, action: AdminAction, rawEm
     email = rawEmail ? normaliseEmail(rawEmail) : null;
     if (!email) throw new ConfigError(`"${rawEmail ?? ''}" is not an email address. ${USAGE}`);
   }
-  let lock: DataDirLock | undefined;
-  if (!config.databaseUrl) {
-    const claimed = await serverOrLock(config.dataDir, action, email);
-    if ('admins' in claimed) return claimed;
-    lock = claimed;
-  }
-  try {
-    return await directly(config, lock, action, email);
-  } finally {
-    lock?.release();
-  }
-}
-
-/** How long the command waits for a server that is starting (or stopping) or for another admin command. */
-const WAIT_MS = 10_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Either the running server's answer, or DATA_DIR's lock for opening the
- * database here. A lock without a port belongs to a server still starting or
- * to another admin command: both let go or publish within seconds, so the
- * command tries again until WAIT_MS has passed.
- */
-async function serverOrLock(dataDir: string, action: AdminAction, email: string | null): Promise<AdminResult | DataDirLock> {
-  const deadline = Date.now() + WAIT_MS;
-  let unreachable: Error | null = null;
-  for (;;) {
-    const server = readServerLock(dataDir);
-    if (server?.token) {
-      try {
-        return await throughServer(server.port, server.token, action, email);
-      } catch (error) {
-        if (error instanceof StartupError) throw error; // it answered, and refused
-        unreachable = error as Error; // stopping, or not yet serving: look again
-      }
-    } else {
-      try {
-        return await acquireDataDirLock(dataDir, { role: 'admin' });
-      } catch (error) {
-        if (!(error instanceof DataDirBusyError)) throw error;
-      }
-    }
-    if (Date.now() >= deadline) {
-      const holder = readDataDirLock(dataDir);
-      const who = holder ? describeHolder(dataDir, holder).replace(/; [^;]*$/, '') : `A process is using ${dataDir}`;
-      const why = unreachable ? ` and did not answer (${unreachable.message})` : '';
-      throw new StartupError(`${who}${why}, so the admin command could not run within ${WAIT_MS / 1000} s; try again, or stop it first.`);
-    }
-    await sleep(200);
-  }
-}
-
-async function directly(config: Config, lock: DataDirLock | undefined, action: AdminAction, email: string | null): Promise<AdminResult> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, lock });
-  try {
-    await migrate(db);
-    let changed = false;
-    if (action === 'add') changed = await addAdmin(db, email!);
-    if (action === 'remove') changed = await removeAdmin(db, email!);
-    return { changed, admins: await listAdmins(db) };
-  } finally {
-    await db.close();
-  }
+  return onDatabase<AdminResult>(config, {
+    name: 'the admin command',
+    server: { path: 'admins', body: { action, email } },
+    async directly(db) {
+      let changed = false;
+      if (action === 'add') changed = await addAdmin(db, email!);
+      if (action === 'remove') changed = await removeAdmin(db, email!);
+      return { changed, admins: await listAdmins(db) };
+    },
+  });
 }
 
 async function main(argv: string[]) {

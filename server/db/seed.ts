@@ -1,10 +1,17 @@
 /**
- * First start: fills an empty database from the seed archive (server/content),
- * in one transaction, with a handful of set-based statements so that 1 000
- * articles load as fast as 37.
+ * The archive (server/content) into the database: `syncContent` makes the
+ * publication's tables say what the archive says, whatever they said
+ * before. It adds what is new, rewrites what changed, removes what the
+ * archive no longer has, and leaves the rest untouched, in one transaction
+ * of a handful of set-based statements, so 1 000 articles sync in seconds.
+ * The first start seeds an empty database with it; `npm run content:sync`
+ * runs it against a database servers are using. Every statement that
+ * changes a row moves the content version (0006_content_version.sql), so
+ * every server's caches let go of the old content within a second; a sync
+ * that changes nothing is rolled back, so caches stay warm.
  */
 import { CATEGORIES, DISCLOSURE, HERO_HEIGHT, HERO_WIDTH, slugify, type Archive } from './archive.ts';
-import type { Database } from './database.ts';
+import type { Database, Queryable } from './database.ts';
 
 const CATEGORY_DESCRIPTIONS: Record<string, string> = {
   foundations: 'The documents, ideas and amendments the American system of government is built on.',
@@ -17,21 +24,41 @@ const CATEGORY_DESCRIPTIONS: Record<string, string> = {
 
 export const HERO_BUCKET = 'heroes';
 
+/** Two syncs at once (two servers starting on a new database, or a sync beside a start) take turns. */
+const SYNC_LOCK_KEY = 7_310_452_119;
+
 export async function isSeeded(db: Database): Promise<boolean> {
   const [row] = await db.query<{ seeded: boolean }>('select exists (select 1 from public.categories) as seeded');
   return row.seeded;
 }
 
-/** Loads the archive into an empty database. Returns the number of articles written. */
-export async function seedDatabase(db: Database, archive: Archive): Promise<number> {
+/** What one sync did to each kind of row. */
+export interface SyncCounts {
+  added: number;
+  updated: number;
+  removed: number;
+}
+
+export interface SyncReport {
+  articles: SyncCounts;
+  /** Categories, authors, tags, sources, states, counties and hero images together. */
+  other: SyncCounts;
+  /** False when the database already said what the archive says (nothing was written). */
+  changed: boolean;
+}
+
+class NothingChanged extends Error {}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+function rows(archive: Archive) {
   const categories = CATEGORIES.map((category, position) => ({
     slug: category.slug,
     name: category.name,
     description: CATEGORY_DESCRIPTIONS[category.slug] ?? '',
     position,
   }));
-  const tagNames = [...new Set(archive.articles.flatMap((article) => article.tags))].sort();
-  const tags = tagNames.map((name) => ({ name, slug: slugify(name) }));
+  const tags = [...new Set(archive.articles.flatMap((article) => article.tags))].sort().map((name) => ({ name, slug: slugify(name) }));
   const articles = archive.articles.map((article) => ({
     slug: article.slug,
     status: article.status,
@@ -54,92 +81,175 @@ export async function seedDatabase(db: Database, archive: Archive): Promise<numb
     key_facts: article.keyFacts,
     reviewed_at: `${article.reviewedAt}T00:00:00Z`,
     corrections: article.corrections,
-    classroom: article.classroom,
-    document_excerpt: article.excerpt,
-    timeline: article.timeline,
+    classroom: article.classroom ?? null,
+    document_excerpt: article.excerpt ?? null,
+    timeline: article.timeline ?? [],
+    tags: article.tags,
+    // In the shape the comparison below builds from public.sources.
+    sources: article.sources.map((source) => ({
+      title: source.title,
+      publisher: source.publisher ?? '',
+      url: source.url,
+      date: source.date ?? null,
+      type: source.type,
+    })),
   }));
-  const articleTags = archive.articles.flatMap((article) =>
-    article.tags.map((tag, position) => ({ article_slug: article.slug, tag_name: tag, position })),
-  );
-  const sources = archive.articles.flatMap((article) =>
-    article.sources.map((source, position) => ({ article_slug: article.slug, position, ...source })),
-  );
-  const counties = archive.states.flatMap((state) =>
-    state.counties.map((county) => ({ state_slug: state.slug, ...county })),
-  );
-  const json = (value: unknown) => JSON.stringify(value);
+  const states = archive.states.map(({ slug, name, content }) => ({ slug, name, content }));
+  const counties = archive.states.flatMap((state) => state.counties.map((county) => ({ state_slug: state.slug, ...county })));
+  return { categories, tags, articles, states, counties };
+}
 
-  await db.transaction(async (tx) => {
-    await tx.query(
-      `insert into public.categories (slug, name, description, position)
-       select slug, name, description, position
-       from jsonb_to_recordset($1::text::jsonb) as r(slug text, name text, description text, position int)`,
-      [json(categories)],
-    );
-    await tx.query(
-      `insert into public.authors (id, name, role, bio)
-       select id, name, role, bio from jsonb_to_recordset($1::text::jsonb) as r(id text, name text, role text, bio text)`,
-      [json(archive.authors)],
-    );
-    await tx.query(
-      `insert into public.tags (name, slug) select name, slug from jsonb_to_recordset($1::text::jsonb) as r(name text, slug text)`,
-      [json(tags)],
-    );
-    await tx.query(
-      `insert into public.articles (slug, status, title, dek, kicker, category_slug, topic, author_id, reviewer_id,
-         published_at, updated_at, read_time_minutes, hero_media_path, hero_media_alt, hero_media_width,
-         hero_media_height, disclosures, body_rich, key_facts, reviewed_at, corrections, classroom,
-         document_excerpt, timeline)
-       select slug, status, title, dek, kicker, category_slug, topic, author_id, reviewer_id,
-         published_at, updated_at, read_time_minutes, hero_media_path, hero_media_alt, hero_media_width,
-         hero_media_height, disclosures, body_rich, key_facts, reviewed_at, corrections, classroom,
-         document_excerpt, coalesce(timeline, '[]'::jsonb)
-       from jsonb_to_recordset($1::text::jsonb) as r(slug text, status text, title text, dek text, kicker text,
-         category_slug text, topic text, author_id text, reviewer_id text, published_at timestamptz,
-         updated_at timestamptz, read_time_minutes int, hero_media_path text, hero_media_alt text,
-         hero_media_width int, hero_media_height int, disclosures text, body_rich jsonb, key_facts jsonb,
-         reviewed_at timestamptz, corrections jsonb, classroom jsonb, document_excerpt jsonb, timeline jsonb)`,
-      [json(articles)],
-    );
-    await tx.query(
-      `insert into public.article_tags (article_id, tag_id, position)
-       select a.id, t.id, r.position
-       from jsonb_to_recordset($1::text::jsonb) as r(article_slug text, tag_name text, position int)
-       join public.articles a on a.slug = r.article_slug
-       join public.tags t on t.name = r.tag_name`,
-      [json(articleTags)],
-    );
-    await tx.query(
+/** Adds an upsert's or delete's `returning (xmax = 0) as added` rows to the counts. */
+function count(counts: SyncCounts, result: Array<{ added?: boolean }>, kind: 'upsert' | 'delete') {
+  if (kind === 'delete') counts.removed += result.length;
+  else for (const row of result) counts[row.added ? 'added' : 'updated'] += 1;
+}
+
+const ARTICLE_COLUMNS = `slug, status, title, dek, kicker, category_slug, topic, author_id, reviewer_id,
+  published_at, updated_at, read_time_minutes, hero_media_path, hero_media_alt, hero_media_width,
+  hero_media_height, disclosures, body_rich, key_facts, reviewed_at, corrections, classroom,
+  document_excerpt, timeline`;
+const ARTICLE_RECORD = `slug text, status text, title text, dek text, kicker text,
+  category_slug text, topic text, author_id text, reviewer_id text, published_at timestamptz,
+  updated_at timestamptz, read_time_minutes int, hero_media_path text, hero_media_alt text,
+  hero_media_width int, hero_media_height int, disclosures text, body_rich jsonb, key_facts jsonb,
+  reviewed_at timestamptz, corrections jsonb, classroom jsonb, document_excerpt jsonb, timeline jsonb`;
+const columns = ARTICLE_COLUMNS.split(',').map((column) => column.trim());
+const setArticle = columns.filter((column) => column !== 'slug').map((column) => `${column} = excluded.${column}`).join(', ');
+const articleChanged = `(${columns.map((column) => `a.${column}`).join(', ')}) is distinct from (${columns.map((column) => `excluded.${column}`).join(', ')})`;
+
+async function writeArchive(tx: Queryable, archive: Archive): Promise<SyncReport> {
+  const { categories, tags, articles, states, counties } = rows(archive);
+  const report: SyncReport = { articles: { added: 0, updated: 0, removed: 0 }, other: { added: 0, updated: 0, removed: 0 }, changed: false };
+  const other = report.other;
+  type Changed = { added?: boolean };
+
+  count(other, await tx.query<Changed>(
+    `insert into public.categories as c (slug, name, description, position)
+     select slug, name, description, position from jsonb_to_recordset($1::text::jsonb) as r(slug text, name text, description text, position int)
+     on conflict (slug) do update set name = excluded.name, description = excluded.description, position = excluded.position
+       where (c.name, c.description, c.position) is distinct from (excluded.name, excluded.description, excluded.position)
+     returning (xmax = 0) as added`, [json(categories)]), 'upsert');
+  count(other, await tx.query<Changed>(
+    `insert into public.authors as au (id, name, role, bio)
+     select id, name, role, bio from jsonb_to_recordset($1::text::jsonb) as r(id text, name text, role text, bio text)
+     on conflict (id) do update set name = excluded.name, role = excluded.role, bio = excluded.bio
+       where (au.name, au.role, au.bio) is distinct from (excluded.name, excluded.role, excluded.bio)
+     returning (xmax = 0) as added`, [json(archive.authors)]), 'upsert');
+  count(other, await tx.query<Changed>(
+    `insert into public.tags as t (name, slug) select name, slug from jsonb_to_recordset($1::text::jsonb) as r(name text, slug text)
+     on conflict (name) do update set slug = excluded.slug where t.slug is distinct from excluded.slug
+     returning (xmax = 0) as added`, [json(tags)]), 'upsert');
+
+  count(report.articles, await tx.query<Changed>(
+    `insert into public.articles as a (${ARTICLE_COLUMNS})
+     select ${ARTICLE_COLUMNS} from jsonb_to_recordset($1::text::jsonb) as r(${ARTICLE_RECORD})
+     on conflict (slug) do update set ${setArticle} where ${articleChanged}
+     returning (xmax = 0) as added`, [json(articles)]), 'upsert');
+  // Their tags and sources go with them (on delete cascade).
+  count(report.articles, await tx.query(
+    `delete from public.articles where not (slug = any (select jsonb_array_elements_text($1::text::jsonb))) returning slug`,
+    [json(articles.map((article) => article.slug))]), 'delete');
+
+  // An article whose tags (in order) differ gets its tags anew; the triggers of 0002 then refresh its tag_names and search.
+  const wanted = json(articles.map(({ slug, tags: names, sources }) => ({ slug, tags: names, sources })));
+  const retagged = await tx.query<{ id: string }>(
+    `delete from public.article_tags t using public.articles a, jsonb_to_recordset($1::text::jsonb) as r(slug text, tags jsonb)
+     where t.article_id = a.id and a.slug = r.slug and a.tag_names is distinct from r.tags
+     returning t.article_id::text as id`, [wanted]);
+  other.removed += retagged.length;
+  count(other, await tx.query<Changed>(
+    `insert into public.article_tags (article_id, tag_id, position)
+     select a.id, t.id, tag.position - 1
+     from jsonb_to_recordset($1::text::jsonb) as r(slug text, tags jsonb)
+     join public.articles a on a.slug = r.slug
+     cross join lateral jsonb_array_elements_text(r.tags) with ordinality as tag(name, position)
+     join public.tags t on t.name = tag.name
+     where not exists (select 1 from public.article_tags x where x.article_id = a.id)
+     returning true as added`, [wanted]), 'upsert');
+  count(other, await tx.query(
+    `delete from public.tags t where not exists (select 1 from public.article_tags x where x.tag_id = t.id) returning t.id`), 'delete');
+
+  // Sources likewise, compared as the ordered list an article cites.
+  const stale = `select a.id from public.articles a join jsonb_to_recordset($1::text::jsonb) as r(slug text, sources jsonb) on r.slug = a.slug
+     where r.sources is distinct from (
+       select coalesce(jsonb_agg(jsonb_build_object('title', s.title, 'publisher', s.publisher, 'url', s.url, 'date', s.date, 'type', s.type) order by s.position), '[]'::jsonb)
+       from public.sources s where s.article_id = a.id)`;
+  const resourced = await tx.query<{ id: string }>(`select id::text from (${stale}) stale`, [wanted]);
+  if (resourced.length) {
+    const ids = json(resourced.map((row) => row.id));
+    count(other, await tx.query(`delete from public.sources where article_id::text = any (select jsonb_array_elements_text($1::text::jsonb)) returning id`, [ids]), 'delete');
+    count(other, await tx.query<Changed>(
       `insert into public.sources (article_id, position, title, publisher, url, date, type)
-       select a.id, r.position, r.title, r.publisher, r.url, r.date, r.type
-       from jsonb_to_recordset($1::text::jsonb) as r(article_slug text, position int, title text, publisher text,
-         url text, date text, type text)
-       join public.articles a on a.slug = r.article_slug`,
-      [json(sources)],
-    );
-    await tx.query(
-      `insert into public.state_archives (slug, name, content)
-       select slug, name, content from jsonb_to_recordset($1::text::jsonb) as r(slug text, name text, content jsonb)`,
-      [json(archive.states.map(({ slug, name, content }) => ({ slug, name, content })))],
-    );
-    await tx.query(
-      `insert into public.state_counties (state_slug, slug, name, seat, established, summary)
-       select state_slug, slug, name, seat, established, summary
-       from jsonb_to_recordset($1::text::jsonb) as r(state_slug text, slug text, name text, seat text,
-         established int, summary text)`,
-      [json(counties)],
-    );
-    for (const hero of archive.heroes) {
-      const data = Buffer.from(hero.svg, 'utf8');
-      await tx.query(
-        `insert into local_storage.objects (bucket, name, content_type, data, size)
-         values ($1::text, $2::text, 'image/svg+xml', $3::bytea, $4::int)
-         on conflict (bucket, name) do update set data = excluded.data, size = excluded.size, updated_at = now()`,
-        [HERO_BUCKET, hero.file, data, data.length],
-      );
-    }
-  });
-  // Fresh statistics and visibility map, so the planner uses the indexes (and counts are index-only) from the first request.
-  await db.exec('vacuum analyze');
-  return articles.length;
+       select a.id, source.position - 1, source.value ->> 'title', source.value ->> 'publisher', source.value ->> 'url', source.value ->> 'date', source.value ->> 'type'
+       from jsonb_to_recordset($1::text::jsonb) as r(slug text, sources jsonb)
+       join public.articles a on a.slug = r.slug
+       cross join lateral jsonb_array_elements(r.sources) with ordinality as source(value, position)
+       where a.id::text = any (select jsonb_array_elements_text($2::text::jsonb))
+       returning true as added`, [wanted, ids]), 'upsert');
+  }
+
+  count(other, await tx.query<Changed>(
+    `insert into public.state_archives as s (slug, name, content)
+     select slug, name, content from jsonb_to_recordset($1::text::jsonb) as r(slug text, name text, content jsonb)
+     on conflict (slug) do update set name = excluded.name, content = excluded.content
+       where (s.name, s.content) is distinct from (excluded.name, excluded.content)
+     returning (xmax = 0) as added`, [json(states)]), 'upsert');
+  count(other, await tx.query(
+    `delete from public.state_archives where not (slug = any (select jsonb_array_elements_text($1::text::jsonb))) returning slug`,
+    [json(states.map((state) => state.slug))]), 'delete');
+  count(other, await tx.query<Changed>(
+    `insert into public.state_counties as c (state_slug, slug, name, seat, established, summary)
+     select state_slug, slug, name, seat, established, summary
+     from jsonb_to_recordset($1::text::jsonb) as r(state_slug text, slug text, name text, seat text, established int, summary text)
+     on conflict (state_slug, slug) do update set name = excluded.name, seat = excluded.seat, established = excluded.established, summary = excluded.summary
+       where (c.name, c.seat, c.established, c.summary) is distinct from (excluded.name, excluded.seat, excluded.established, excluded.summary)
+     returning (xmax = 0) as added`, [json(counties)]), 'upsert');
+  count(other, await tx.query(
+    `delete from public.state_counties c where not exists (
+       select 1 from jsonb_to_recordset($1::text::jsonb) as r(state_slug text, slug text) where r.state_slug = c.state_slug and r.slug = c.slug)
+     returning c.slug`, [json(counties.map(({ state_slug, slug }) => ({ state_slug, slug })))]), 'delete');
+
+  for (const hero of archive.heroes) {
+    const data = Buffer.from(hero.svg, 'utf8');
+    count(other, await tx.query<Changed>(
+      `insert into local_storage.objects as o (bucket, name, content_type, data, size)
+       values ($1::text, $2::text, 'image/svg+xml', $3::bytea, $4::int)
+       on conflict (bucket, name) do update set data = excluded.data, size = excluded.size, updated_at = now()
+         where o.data is distinct from excluded.data
+       returning (xmax = 0) as added`, [HERO_BUCKET, hero.file, data, data.length]), 'upsert');
+  }
+  count(other, await tx.query(
+    `delete from local_storage.objects where bucket = $1::text and not (name = any (select jsonb_array_elements_text($2::text::jsonb))) returning name`,
+    [HERO_BUCKET, json(archive.heroes.map((hero) => hero.file))]), 'delete');
+
+  const total = (counts: SyncCounts) => counts.added + counts.updated + counts.removed;
+  report.changed = total(report.articles) + total(other) > 0;
+  return report;
+}
+
+/** Makes the database say what the archive says; see the top of this file. */
+export async function syncContent(db: Database, archive: Archive): Promise<SyncReport> {
+  let report: SyncReport | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1::bigint)', [SYNC_LOCK_KEY]);
+      report = await writeArchive(tx, archive);
+      // Even a statement that touched no row fired the content-version triggers; undo it all.
+      if (!report.changed) throw new NothingChanged();
+    });
+  } catch (error) {
+    if (!(error instanceof NothingChanged)) throw error;
+  }
+  if (report?.changed) {
+    // Fresh statistics and visibility map, so the planner uses the indexes (and counts are index-only) at once.
+    await db.exec('vacuum analyze public.articles, public.article_tags, public.tags, public.sources, public.state_counties');
+  }
+  return report!;
+}
+
+/** Loads the archive into an empty database. Returns the number of articles written. */
+export async function seedDatabase(db: Database, archive: Archive): Promise<number> {
+  const report = await syncContent(db, archive);
+  return report.articles.added;
 }

@@ -1,6 +1,6 @@
 -- What hosted Supabase already has, created here only when missing, so the
 -- same file is a no-op there and builds the same ground on PGlite or plain
--- Postgres: the `anon` and `authenticated` roles, the `auth` schema with
+-- Postgres: the `anon`, `authenticated` and `service_role` roles, the `auth` schema with
 -- `auth.uid()` / `auth.jwt()` reading PostgREST's `request.jwt.claims`, and
 -- an `auth.users` table with hosted auth's column names.
 
@@ -16,6 +16,16 @@ begin
     begin
       create role authenticated nologin noinherit;
     exception when duplicate_object then null;
+    end;
+  end if;
+  -- Hosted Supabase's key for trusted servers; it passes row level security.
+  if not exists (select 1 from pg_roles where rolname = 'service_role') then
+    begin
+      create role service_role nologin noinherit bypassrls;
+    exception
+      when duplicate_object then null;
+      -- Only a superuser may grant BYPASSRLS; a migrator without it still gets the role.
+      when insufficient_privilege then create role service_role nologin noinherit;
     end;
   end if;
   -- The server switches to these roles with SET LOCAL ROLE, as PostgREST does.

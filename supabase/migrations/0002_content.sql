@@ -1,15 +1,18 @@
 -- The publication: categories (pillars), authors (editorial roles), articles
 -- with their key facts, tags, sources, and the Alabama state archive.
 -- Anonymous and signed-in readers see published articles only (RLS).
+-- Every statement may run again on a database that has it (the Supabase
+-- CLI, a restore, a second migrator): tables and indexes if not exists,
+-- functions or replace, triggers and policies dropped and made again.
 
-create table public.categories (
+create table if not exists public.categories (
   slug text primary key check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
   name text not null unique,
   description text not null default '',
   position integer not null default 0
 );
 
-create table public.authors (
+create table if not exists public.authors (
   id text primary key check (id ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
   name text not null,
   role text not null default '',
@@ -18,7 +21,7 @@ create table public.authors (
 
 -- Plain text of a body_rich document, for the search vector. Immutable, so a
 -- generated column may call it.
-create function public.body_rich_text(doc jsonb) returns text
+create or replace function public.body_rich_text(doc jsonb) returns text
   language sql immutable parallel safe
   as $$
     select coalesce(string_agg(section ->> 'content', E'\n' order by ordinal), '')
@@ -27,7 +30,7 @@ create function public.body_rich_text(doc jsonb) returns text
     ) with ordinality as s(section, ordinal)
   $$;
 
-create table public.articles (
+create table if not exists public.articles (
   id uuid primary key default gen_random_uuid(),
   slug text not null unique check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
   status text not null default 'draft' check (status in ('draft', 'published')),
@@ -62,26 +65,26 @@ create table public.articles (
   check (published_at is null or updated_at >= published_at)
 );
 
-create index articles_search_idx on public.articles using gin (search);
+create index if not exists articles_search_idx on public.articles using gin (search);
 -- The list order (newest first, slug as tie-break), so a page is an index scan.
-create index articles_published_idx on public.articles (published_at desc, slug) where status = 'published';
-create index articles_category_idx on public.articles (category_slug, published_at desc);
+create index if not exists articles_published_idx on public.articles (published_at desc, slug) where status = 'published';
+create index if not exists articles_category_idx on public.articles (category_slug, published_at desc);
 
-create table public.tags (
+create table if not exists public.tags (
   id bigint generated always as identity primary key,
   name text not null unique,
   slug text not null unique
 );
 
-create table public.article_tags (
+create table if not exists public.article_tags (
   article_id uuid not null references public.articles (id) on delete cascade,
   tag_id bigint not null references public.tags (id) on delete cascade,
   position integer not null default 0,
   primary key (article_id, tag_id)
 );
-create index article_tags_tag_idx on public.article_tags (tag_id);
+create index if not exists article_tags_tag_idx on public.article_tags (tag_id);
 
-create function public.refresh_article_search_tags() returns trigger
+create or replace function public.refresh_article_search_tags() returns trigger
   language plpgsql
   as $$
   begin
@@ -101,12 +104,14 @@ create function public.refresh_article_search_tags() returns trigger
   end
   $$;
 
+drop trigger if exists article_tags_inserted on public.article_tags;
 create trigger article_tags_inserted after insert on public.article_tags
   referencing new table as changed_rows for each statement execute function public.refresh_article_search_tags();
+drop trigger if exists article_tags_deleted on public.article_tags;
 create trigger article_tags_deleted after delete on public.article_tags
   referencing old table as changed_rows for each statement execute function public.refresh_article_search_tags();
 
-create table public.sources (
+create table if not exists public.sources (
   id bigint generated always as identity primary key,
   article_id uuid not null references public.articles (id) on delete cascade,
   position integer not null default 0,
@@ -116,15 +121,15 @@ create table public.sources (
   date text,
   type text not null check (type in ('primary', 'secondary'))
 );
-create index sources_article_idx on public.sources (article_id, position);
+create index if not exists sources_article_idx on public.sources (article_id, position);
 
-create table public.state_archives (
+create table if not exists public.state_archives (
   slug text primary key check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
   name text not null,
   content jsonb not null
 );
 
-create table public.state_counties (
+create table if not exists public.state_counties (
   state_slug text not null references public.state_archives (slug) on delete cascade,
   slug text not null,
   name text not null,
@@ -138,7 +143,7 @@ create table public.state_counties (
   ) stored,
   primary key (state_slug, slug)
 );
-create index state_counties_search_idx on public.state_counties using gin (search);
+create index if not exists state_counties_search_idx on public.state_counties using gin (search);
 
 alter table public.categories enable row level security;
 alter table public.authors enable row level security;
@@ -149,17 +154,25 @@ alter table public.sources enable row level security;
 alter table public.state_archives enable row level security;
 alter table public.state_counties enable row level security;
 
+drop policy if exists "categories are public" on public.categories;
 create policy "categories are public" on public.categories for select to anon, authenticated using (true);
+drop policy if exists "authors are public" on public.authors;
 create policy "authors are public" on public.authors for select to anon, authenticated using (true);
+drop policy if exists "published articles are public" on public.articles;
 create policy "published articles are public" on public.articles for select to anon, authenticated
   using (status = 'published');
+drop policy if exists "tags are public" on public.tags;
 create policy "tags are public" on public.tags for select to anon, authenticated using (true);
 -- The sub-select on articles is itself filtered by the policy above.
+drop policy if exists "tags of published articles are public" on public.article_tags;
 create policy "tags of published articles are public" on public.article_tags for select to anon, authenticated
   using (exists (select 1 from public.articles a where a.id = article_id));
+drop policy if exists "sources of published articles are public" on public.sources;
 create policy "sources of published articles are public" on public.sources for select to anon, authenticated
   using (exists (select 1 from public.articles a where a.id = article_id));
+drop policy if exists "state archives are public" on public.state_archives;
 create policy "state archives are public" on public.state_archives for select to anon, authenticated using (true);
+drop policy if exists "counties are public" on public.state_counties;
 create policy "counties are public" on public.state_counties for select to anon, authenticated using (true);
 
 grant usage on schema public to anon, authenticated;

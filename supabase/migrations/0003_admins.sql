@@ -1,7 +1,7 @@
 -- Who is an administrator, decided in the database so the same function
 -- answers for hosted Supabase and for the embedded database.
 
-create table public.admins (
+create table if not exists public.admins (
   email text primary key check (email = lower(email) and email ~ '^[^@[:space:]]+@[^@[:space:]]+$'),
   created_at timestamptz not null default now()
 );
@@ -11,7 +11,7 @@ create table public.admins (
 alter table public.admins enable row level security;
 revoke all on public.admins from anon, authenticated;
 
-create function public.me_admin_status() returns table (is_admin boolean)
+create or replace function public.me_admin_status() returns table (is_admin boolean)
   language sql stable security definer
   set search_path = ''
   as $$

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCaller } from '../../server/db/database.ts';
 import { listMigrations, migrate } from '../../server/db/migrate.ts';
-import { isSeeded, seedDatabase } from '../../server/db/seed.ts';
+import { isSeeded, seedDatabase, syncContent } from '../../server/db/seed.ts';
 import { loadArchive } from '../../server/db/archive.ts';
 import { freshDatabase, startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
 
@@ -92,8 +92,13 @@ describe('seed', () => {
     expect(count).toBe(loadArchive().heroes.length);
   });
 
-  it('refuses to seed twice (unique slugs), leaving the data as it was', async () => {
-    await expect(seedDatabase(server.db, loadArchive())).rejects.toThrow();
+  it('seeding again changes nothing: no row is written and the content version stays', async () => {
+    const version = async () => (await server.db.query<{ version: string }>('select version::text as version from public.content_version'))[0].version;
+    const before = await version();
+    const report = await syncContent(server.db, loadArchive());
+    expect(report).toMatchObject({ changed: false, articles: { added: 0, updated: 0, removed: 0 } });
+    expect(await seedDatabase(server.db, loadArchive())).toBe(0);
+    expect(await version()).toBe(before);
     const [{ count }] = await server.db.query<{ count: number }>('select count(*)::int as count from public.categories');
     expect(count).toBe(6);
   });

@@ -5,7 +5,7 @@
 create schema if not exists local_auth;
 create schema if not exists local_storage;
 
-create table local_auth.sessions (
+create table if not exists local_auth.sessions (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
   -- How the session began, for the access token's amr claim: otp or oauth.
@@ -15,10 +15,10 @@ create table local_auth.sessions (
   user_agent text,
   ip text
 );
-create index sessions_user_idx on local_auth.sessions (user_id);
+create index if not exists sessions_user_idx on local_auth.sessions (user_id);
 
 -- Only the SHA-256 of each refresh token is kept.
-create table local_auth.refresh_tokens (
+create table if not exists local_auth.refresh_tokens (
   id bigint generated always as identity primary key,
   token_hash text not null unique,
   parent_hash text,
@@ -26,10 +26,10 @@ create table local_auth.refresh_tokens (
   revoked_at timestamptz,
   created_at timestamptz not null default now()
 );
-create index refresh_tokens_session_idx on local_auth.refresh_tokens (session_id);
+create index if not exists refresh_tokens_session_idx on local_auth.refresh_tokens (session_id);
 
 -- PKCE: the client's code challenge, and the one-time auth code handed back after verification.
-create table local_auth.flow_states (
+create table if not exists local_auth.flow_states (
   id uuid primary key default gen_random_uuid(),
   code_challenge text not null,
   code_challenge_method text not null check (code_challenge_method in ('s256', 'plain')),
@@ -41,7 +41,7 @@ create table local_auth.flow_states (
 );
 
 -- One link token and one 6-digit code per address at a time; hashes only.
-create table local_auth.one_time_tokens (
+create table if not exists local_auth.one_time_tokens (
   id uuid primary key default gen_random_uuid(),
   email text not null,
   token_hash text not null unique,
@@ -50,18 +50,18 @@ create table local_auth.one_time_tokens (
   failed_attempts integer not null default 0,
   created_at timestamptz not null
 );
-create index one_time_tokens_email_idx on local_auth.one_time_tokens (email);
+create index if not exists one_time_tokens_email_idx on local_auth.one_time_tokens (email);
 
-create table local_auth.email_sends (
+create table if not exists local_auth.email_sends (
   id bigint generated always as identity primary key,
   email text not null,
   sent_at timestamptz not null
 );
-create index email_sends_email_idx on local_auth.email_sends (email, sent_at desc);
-create index email_sends_sent_idx on local_auth.email_sends (sent_at);
+create index if not exists email_sends_email_idx on local_auth.email_sends (email, sent_at desc);
+create index if not exists email_sends_sent_idx on local_auth.email_sends (sent_at);
 
 -- The development mailbox (never written in production).
-create table local_auth.mailbox (
+create table if not exists local_auth.mailbox (
   id bigint generated always as identity primary key,
   recipient text not null,
   subject text not null,
@@ -71,7 +71,7 @@ create table local_auth.mailbox (
   sent_at timestamptz not null default now()
 );
 
-create table local_storage.objects (
+create table if not exists local_storage.objects (
   bucket text not null,
   name text not null,
   content_type text not null,

@@ -110,22 +110,37 @@ async function ensureTemplate(): Promise<string> {
  */
 export const START_TIMEOUT = 180_000;
 
+/**
+ * A new, empty database on the Postgres at `adminUrl`, and how to drop it.
+ * Its name starts with PARCHMENT_TEST_DB_PREFIX when the test command sets
+ * one for its run, so that the command can drop whatever a crashed test left.
+ */
+export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${process.env.PARCHMENT_TEST_DB_PREFIX ?? 'parchment_test_'}${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 /** An empty database (no migrations): a new PGlite directory, or a new database on DATABASE_URL. */
 export async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
-    const name = `parchment_test_${randomBytes(6).toString('hex')}`;
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const db = await openDatabase({ databaseUrl: url.href, dataDir: os.tmpdir() });
+    const created = await createPostgresDatabase(adminUrl);
+    const db = await openDatabase({ databaseUrl: created.url, dataDir: os.tmpdir() });
     return {
       db,
       drop: async () => {
         await db.close();
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        await created.drop();
       },
     };
   }
@@ -153,16 +168,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
 
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
-    const name = `parchment_test_${randomBytes(6).toString('hex')}`;
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    serverEnv.DATABASE_URL = url.href;
-    dropDatabase = async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
+    const created = await createPostgresDatabase(adminUrl);
+    serverEnv.DATABASE_URL = created.url;
+    dropDatabase = created.drop;
   } else {
     cpSync(await ensureTemplate(), dataDir, { recursive: true });
   }

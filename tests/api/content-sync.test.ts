@@ -1,0 +1,102 @@
+/**
+ * docs/product.md §11: `npm run content:sync` makes a running database say
+ * what the archive says (adds, rewrites, removes), and the content version
+ * carries the change to every server's caches.
+ */
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeSync, runContentSync } from '../../server/cli/content-sync.ts';
+import { loadArchive, type Archive } from '../../server/db/archive.ts';
+import { syncContent } from '../../server/db/seed.ts';
+import { root, startTestServer, START_TIMEOUT, type TestServer } from './helpers/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, START_TIMEOUT);
+afterAll(async () => {
+  await server?.stop();
+});
+
+const version = async () => BigInt((await server.db.query<{ version: string }>('select version::text as version from public.content_version'))[0].version);
+const article = async (slug: string) => {
+  const response = await server.request(`/api/article/${slug}`);
+  return { status: response.status, body: response.ok ? ((await response.json()) as Record<string, unknown>) : null };
+};
+/** The archive as loaded, copied so a test may change it. */
+const archiveCopy = (): Archive => structuredClone(loadArchive());
+
+describe('npm run content:sync', () => {
+  it('on a database that matches the archive, writes nothing and leaves the content version', async () => {
+    const before = await version();
+    const report = await runContentSync(server.config);
+    expect(report).toMatchObject({ changed: false, articles: { added: 0, updated: 0, removed: 0 } });
+    expect(describeSync(report)).toBe('The database already matches the archive; nothing changed.');
+    expect(await version()).toBe(before);
+  });
+
+  it('puts back what the database lost or changed, removes what the archive does not have, and moves the version', async () => {
+    const archive = loadArchive();
+    const [first, second] = archive.articles.filter((entry) => entry.status === 'published');
+    await server.db.query(`update public.articles set title = 'Edited by hand' where slug = $1::text`, [first.slug]);
+    await server.db.query(`delete from public.articles where slug = $1::text`, [second.slug]);
+    await server.db.query(
+      `insert into public.articles (slug, status, title, category_slug, published_at) values ('not-in-the-archive', 'published', 'Stray', 'foundations', now())`,
+    );
+    expect((await article(second.slug)).status).toBe(404);
+    const before = await version();
+
+    const report = await runContentSync(server.config);
+    expect(report).toMatchObject({ changed: true, articles: { added: 1, updated: 1, removed: 1 } });
+    expect(describeSync(report)).toMatch(/^Synced the archive: articles 1 added, 1 updated, 1 removed;/);
+    expect(await version()).toBeGreaterThan(before);
+
+    expect((await article(first.slug)).body?.title).toBe(first.title);
+    const restored = await article(second.slug);
+    expect(restored.status).toBe(200);
+    expect(restored.body?.tags).toEqual(second.tags);
+    expect((restored.body?.sources as unknown[]).length).toBe(second.sources.length);
+    expect((await article('not-in-the-archive')).status).toBe(404);
+  });
+
+  it('carries an archive edit of tags and sources into the article, its search and the tag list', async () => {
+    const archive = archiveCopy();
+    const target = archive.articles.find((entry) => entry.status === 'published' && entry.sources.length > 1)!;
+    target.tags = ['Quetzalcoatl studies', ...target.tags.slice(1)];
+    target.sources = target.sources.slice(0, 1);
+    const report = await syncContent(server.db, archive);
+    expect(report.articles).toEqual({ added: 0, updated: 0, removed: 0 });
+    expect(report.changed).toBe(true);
+
+    const { body } = await article(target.slug);
+    expect(body?.tags).toEqual(target.tags);
+    expect(body?.sources).toHaveLength(1);
+    // The search vector follows the tags (the triggers of the schema), once the search cache sees the new version.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const search = (await (await server.request('/api/search?q=quetzalcoatl')).json()) as { data: Array<{ slug: string }> };
+    expect(search.data.map((hit) => hit.slug)).toContain(target.slug);
+
+    // Back to the archive on disk: the tag nobody uses any more is gone.
+    await syncContent(server.db, loadArchive());
+    const [{ count }] = await server.db.query<{ count: number }>(`select count(*)::int as count from public.tags where name = 'Quetzalcoatl studies'`);
+    expect(count).toBe(0);
+    expect((await article(target.slug)).body?.sources).toHaveLength(loadArchive().articles.find((entry) => entry.slug === target.slug)!.sources.length);
+  });
+
+  it('as a command beside the running server: one line, and exit 0', async () => {
+    // Asynchronously: the server it goes through runs in this process and must keep answering.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/content-sync.ts'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: server.config.databaseUrl ?? '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(stderr).toBe('');
+    expect(stdout.trim()).toBe('The database already matches the archive; nothing changed.');
+    expect(code).toBe(0);
+  }, START_TIMEOUT);
+});
