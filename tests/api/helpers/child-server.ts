@@ -65,9 +65,10 @@ function scratchCwd(): string {
   return scratch;
 }
 
-export function spawnServer(dataDir: string, env: Record<string, string> = {}): ChildServer {
+/** `withSite`: run in the checkout, so the server also serves the built site from dist/ (build it first). */
+export function spawnServer(dataDir: string, env: Record<string, string> = {}, options: { withSite?: boolean } = {}): ChildServer {
   const child = spawn(process.execPath, ['--import', tsx, serverEntry], {
-    cwd: scratchCwd(),
+    cwd: options.withSite ? root : scratchCwd(),
     env: childEnv(dataDir, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
