@@ -7,6 +7,9 @@
  *
  * With DATABASE_URL set, each server gets a new database on that Postgres
  * instead (created and dropped here), so the same suite runs against it.
+ * A server with NODE_ENV=production always gets one, since production
+ * refuses the embedded database: on DATABASE_URL, else on the local Postgres
+ * (see productionPostgres).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -110,6 +113,32 @@ async function ensureTemplate(): Promise<string> {
  */
 export const START_TIMEOUT = 180_000;
 
+/** The local Postgres of the development machines and CI (trust auth). */
+export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+let reachablePostgres: Promise<string | null> | null = null;
+
+/**
+ * A Postgres that servers under NODE_ENV=production can use (production
+ * refuses the embedded database): DATABASE_URL, or the local one when it
+ * answers. Null when neither does, so such tests can skip in one line.
+ */
+export function productionPostgres(): Promise<string | null> {
+  reachablePostgres ??= (async () => {
+    const url = process.env.DATABASE_URL || LOCAL_POSTGRES_URL;
+    const probe = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
+    try {
+      await probe`select 1`;
+      return url;
+    } catch {
+      return null;
+    } finally {
+      await probe.end({ timeout: 1 }).catch(() => {});
+    }
+  })();
+  return reachablePostgres;
+}
+
 /** An empty database (no migrations): a new PGlite directory, or a new database on DATABASE_URL. */
 export async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
@@ -151,7 +180,12 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   let dropDatabase: (() => Promise<void>) | null = null;
   const serverEnv: Record<string, string> = { DATA_DIR: dataDir, ...env };
 
-  const adminUrl = process.env.DATABASE_URL;
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl && env.NODE_ENV === 'production') {
+    // Production needs DATABASE_URL; callers skip first when productionPostgres() finds none.
+    adminUrl = (await productionPostgres()) ?? undefined;
+    if (!adminUrl) throw new Error(`A server with NODE_ENV=production needs a Postgres: set DATABASE_URL or start one at ${LOCAL_POSTGRES_URL}.`);
+  }
   if (adminUrl) {
     const name = `parchment_test_${randomBytes(6).toString('hex')}`;
     const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
@@ -167,14 +201,25 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     cpSync(await ensureTemplate(), dataDir, { recursive: true });
   }
 
-  const server = await startServer(testConfig(serverEnv), { log: silentLogger, ...options });
+  let server: RunningServer;
+  try {
+    server = await startServer(testConfig(serverEnv), { log: silentLogger, ...options });
+  } catch (error) {
+    await dropDatabase?.();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     ...server,
     request: (pathname, init) => fetch(`${server.url}${pathname}`, { redirect: 'manual', ...init }),
     async stop() {
-      await server.close();
-      await dropDatabase?.();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await server.close();
+      } finally {
+        // Also after a test closed the database itself (a second close throws).
+        await dropDatabase?.();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
