@@ -1,8 +1,9 @@
 /**
  * The Hono app: content API under /api, the hosted-Supabase stand-in under
  * /auth/v1, /rest/v1 and /storage/v1, the development mailbox under /_dev,
- * and /robots.txt. The site mounts its pages and assets into the same app
- * under / (see createApp's return value), so nothing here claims other paths.
+ * the health check /healthz (server/health.ts) and /robots.txt. The site
+ * mounts its pages and assets into the same app under / (see createApp's
+ * return value), so nothing here claims other paths.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -16,6 +17,7 @@ import { AuthService } from './auth/service.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { devRoutes } from './dev/routes.ts';
+import { healthRoutes } from './health.ts';
 import { adminControlRoutes } from './dev/admin-control.ts';
 import { cacheControl, etags, NO_STORE, PUBLIC_CACHE } from './http/responses.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -94,6 +96,8 @@ export function createApp(deps: AppDeps): Hono {
   // First, so it also dresses the site's pages, 404s and onError's answers.
   app.use('*', securityHeaders({ siteUrl: config.siteUrl }));
   app.use('*', readableErrors());
+  // Before the ETag and cache layers, and outside every rate limit: a balancer's check is answered afresh each time.
+  app.route('/', healthRoutes({ db, log }));
 
   const corsFor = cors({
     origin: '*',

@@ -119,8 +119,21 @@ function list(env: Env, name: string): string[] | undefined {
     .filter(Boolean);
 }
 
+/**
+ * What production cannot run without: its own database (the embedded one
+ * lives in one container's files and cannot be shared by several instances),
+ * the public origin its mail links, feeds and canonical URLs name, and SMTP
+ * for sign-in mail (production has no local mailbox).
+ */
+export const PRODUCTION_REQUIRED = ['DATABASE_URL', 'PUBLIC_SITE_URL', 'SMTP_URL'] as const;
+
 export function loadConfig(env: Env = process.env): Config {
   const production = value(env, 'NODE_ENV') === 'production';
+  if (production) {
+    // Every missing one at once, so a deployment is fixed in one round; only names, never values.
+    const missing = PRODUCTION_REQUIRED.filter((name) => value(env, name) === undefined);
+    if (missing.length) fail(`NODE_ENV=production needs ${missing.join(', ')} (missing).`);
+  }
   const port = integer(env, 'PORT', 3000, 0, 65535);
 
   const databaseUrl = value(env, 'DATABASE_URL') ?? null;
@@ -136,7 +149,6 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const rawSite = value(env, 'PUBLIC_SITE_URL');
-  if (rawSite === undefined && production) fail('PUBLIC_SITE_URL is required when NODE_ENV=production.');
   const siteUrl = httpUrl('PUBLIC_SITE_URL', rawSite ?? `http://localhost:${port}`).href.replace(/\/+$/, '');
 
   const redirectAllowList = (list(env, 'SITE_REDIRECT_ALLOWLIST') ?? []).map((entry) =>
@@ -161,7 +173,6 @@ export function loadConfig(env: Env = process.env): Config {
     }
     if (!ok) fail('SMTP_URL must be an smtp:// or smtps:// URL.');
   }
-  if (production && smtpUrl === null) fail('SMTP_URL is required when NODE_ENV=production (there is no local mailbox in production).');
 
   const clientId = value(env, 'GOOGLE_CLIENT_ID');
   const clientSecret = value(env, 'GOOGLE_CLIENT_SECRET');
@@ -215,10 +226,10 @@ export function loadConfig(env: Env = process.env): Config {
 export const CONFIG_VARIABLES: Record<string, string> = {
   PORT: 'port to listen on (default 3000)',
   HOST: 'interface to listen on (default: all)',
-  NODE_ENV: 'production turns off the mailbox and requires SMTP_URL and PUBLIC_SITE_URL',
+  NODE_ENV: 'production turns off the mailbox and the default admin, and requires DATABASE_URL, PUBLIC_SITE_URL and SMTP_URL',
   DATA_DIR: 'where the embedded database and the generated JWT secret live (default .data)',
-  DATABASE_URL: 'use this Postgres instead of the embedded database',
-  PUBLIC_SITE_URL: 'public origin of the site, used in mail links and feeds (default http://localhost:$PORT)',
+  DATABASE_URL: 'use this Postgres instead of the embedded database (required in production)',
+  PUBLIC_SITE_URL: 'public origin of the site, used in mail links, feeds and canonical URLs (required in production; default http://localhost:$PORT)',
   SITE_REDIRECT_ALLOWLIST: 'comma-separated URLs that sign-in may redirect to, besides the site',
   JWT_SECRET: 'HS256 secret for access tokens (at least 32 characters; default: generated into DATA_DIR)',
   JWT_EXPIRY: 'access token lifetime in seconds (default 3600)',

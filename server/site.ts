@@ -107,7 +107,7 @@ export function mountSite(app: Hono, build: SiteBuild, publicOrigin: string): vo
   const apiFetch = async (apiPath: string) => app.request(apiPath);
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const pathname = c.req.path;
-    if (pathname === '/robots.txt' || BACKEND_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname.startsWith('/assets/') || pathname.startsWith('/og/') || pathname === '/favicon.svg') {
+    if (pathname === '/robots.txt' || pathname === '/healthz' || BACKEND_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname.startsWith('/assets/') || pathname.startsWith('/og/') || pathname === '/favicon.svg') {
       return next();
     }
     return build.renderer.handleSiteRequest(c.req.raw, { apiFetch, assets: build.assets, publicOrigin });

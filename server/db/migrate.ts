@@ -4,11 +4,17 @@
  * (tables of the local auth and storage stand-in). Applied names are recorded
  * in `public.parchment_migrations`; an advisory lock keeps two servers
  * starting at once on the same Postgres from applying one twice.
+ *
+ * On hosted Supabase the schema may be applied by the Supabase CLI
+ * (`supabase db push`), which keeps its own history in
+ * `supabase_migrations.schema_migrations` by file version (`0002` for
+ * `0002_content.sql`). A `supabase/` migration found there is recorded here
+ * as applied rather than run a second time (its `create table` would fail).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './database.ts';
+import type { Database, Queryable } from './database.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -33,6 +39,21 @@ export function listMigrations(): Migration[] {
 
 const LOCK_KEY = 7_310_452_118; // any constant; shared by every Parchment migrator
 
+/** The versions the Supabase CLI recorded as pushed; none where it never ran (or its history is not ours to read). */
+async function pushedBySupabaseCli(tx: Queryable): Promise<Set<string>> {
+  const [{ readable }] = await tx.query<{ readable: boolean }>(
+    `select coalesce(has_table_privilege(to_regclass('supabase_migrations.schema_migrations'), 'select'), false) as readable`,
+  );
+  if (!readable) return new Set();
+  const rows = await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+  return new Set(rows.map((row) => row.version));
+}
+
+/** `0002` for `supabase/0002_content.sql`: the version the Supabase CLI records; null for the local stand-in's migrations. */
+export function supabaseCliVersion(name: string): string | null {
+  return /^supabase\/(\d+)_/.exec(name)?.[1] ?? null;
+}
+
 /** Applies the migrations not yet recorded; returns the names it applied. */
 export async function migrate(db: Database, migrations: Migration[] = listMigrations()): Promise<string[]> {
   return db.transaction(async (tx) => {
@@ -47,9 +68,15 @@ export async function migrate(db: Database, migrations: Migration[] = listMigrat
     const done = new Set(
       (await tx.query<{ name: string }>('select name from public.parchment_migrations')).map((row) => row.name),
     );
+    const pushed = await pushedBySupabaseCli(tx);
     const applied: string[] = [];
     for (const migration of migrations) {
       if (done.has(migration.name)) continue;
+      const version = supabaseCliVersion(migration.name);
+      if (version !== null && pushed.has(version)) {
+        await tx.query('insert into public.parchment_migrations (name) values ($1::text)', [migration.name]);
+        continue;
+      }
       try {
         await tx.exec(migration.sql);
       } catch (error) {

@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, postJson, requestLink } from './helpers/auth.ts';
-import { startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
+import { productionPostgres, startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
 
 const running: TestServer[] = [];
 async function start(env: Record<string, string>) {
@@ -146,7 +146,8 @@ async function fakeSmtp(): Promise<{ port: number; messages: string[]; close: ()
   return { port, messages, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-describe('production mail', () => {
+// Production refuses the embedded database, so these servers need a Postgres.
+describe.skipIf(!(await productionPostgres()))('production mail (needs Postgres: DATABASE_URL or 127.0.0.1:5432)', () => {
   it('with NODE_ENV=production there is no mailbox and sign-in mail goes out by SMTP', async () => {
     const smtp = await fakeSmtp();
     try {

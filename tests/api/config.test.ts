@@ -105,6 +105,30 @@ describe('loadConfig', () => {
     }
   });
 
+  it('NODE_ENV=production refuses to start without DATABASE_URL, PUBLIC_SITE_URL and SMTP_URL, naming every missing one in one line', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      new ConfigError('Invalid configuration: NODE_ENV=production needs DATABASE_URL, PUBLIC_SITE_URL, SMTP_URL (missing).'),
+    );
+    // A blank value is as missing as an absent one; what is set is never echoed (a password may be in it).
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://app:hunter2@db.example.org/parchment', PUBLIC_SITE_URL: '  ', SMTP_URL: 'smtp://mailer:s3cret@mail.example.org' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe('Invalid configuration: NODE_ENV=production needs PUBLIC_SITE_URL (missing).');
+
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://app:hunter2@db.example.org/parchment',
+      PUBLIC_SITE_URL: 'https://parchment.example.org',
+      SMTP_URL: 'smtp://mail.example.org',
+    });
+    expect(config).toMatchObject({ production: true, databaseUrl: 'postgres://app:hunter2@db.example.org/parchment', siteUrl: 'https://parchment.example.org', adminEmails: [] });
+    // Outside production none of them is needed.
+    expect(loadConfig({ NODE_ENV: 'development' }).databaseUrl).toBeNull();
+  });
+
   it('never echoes a DATABASE_URL, which may hold a password', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@x' })).toThrow(/^(?!.*hunter2)/);
   });

@@ -80,6 +80,35 @@ describe('migrations on a database that already has Supabase\'s auth schema', ()
   }, START_TIMEOUT);
 });
 
+describe('migrations after `supabase db push` (hosted Supabase)', () => {
+  it('records what the Supabase CLI pushed as applied instead of running it again, and applies the rest', async () => {
+    const { db, drop } = await freshDatabase();
+    try {
+      const all = listMigrations();
+      const fromSupabase = all.filter((migration) => migration.name.startsWith('supabase/'));
+      const pushed = fromSupabase.slice(0, -1);
+      // What `supabase db push` leaves behind: the SQL run, and its own history keyed by file version.
+      await db.exec(`
+        create schema supabase_migrations;
+        create table supabase_migrations.schema_migrations (version text primary key, statements text[], name text);
+      `);
+      for (const migration of pushed) {
+        await db.exec(migration.sql);
+        const [, version, name] = /^supabase\/(\d+)_(.+)\.sql$/.exec(migration.name)!;
+        await db.query('insert into supabase_migrations.schema_migrations (version, name) values ($1::text, $2::text)', [version, name]);
+      }
+      // Without the adoption, the second run of 0002's "create table" would fail here.
+      const applied = await migrate(db);
+      expect(applied).toEqual(all.filter((migration) => !pushed.includes(migration)).map((migration) => migration.name));
+      const recorded = await db.query<{ name: string }>('select name from public.parchment_migrations');
+      expect(recorded.map((row) => row.name).sort()).toEqual(all.map((migration) => migration.name).sort());
+      expect(await migrate(db)).toEqual([]);
+    } finally {
+      await drop();
+    }
+  }, START_TIMEOUT);
+});
+
 describe('seed', () => {
   it('runs only on an empty database', async () => {
     expect(await isSeeded(server.db)).toBe(true);

@@ -7,6 +7,9 @@
  *
  * With DATABASE_URL set, each server gets a new database on that Postgres
  * instead (created and dropped here), so the same suite runs against it.
+ * A server with NODE_ENV=production always gets one, since production
+ * refuses the embedded database: on DATABASE_URL, else on the local Postgres
+ * (see productionPostgres).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -14,6 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+// @ts-expect-error -- a plain .mjs helper shared with the test command
+import { postgresUnavailable, testPostgresUrl } from '../../../scripts/lib/postgres.mjs';
 import { prepareDatabase, startServer, type RunningServer, type StartOptions } from '../../../server/boot.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
 import { openDatabase, type Database } from '../../../server/db/database.ts';
@@ -130,6 +135,22 @@ export async function createPostgresDatabase(adminUrl: string): Promise<{ url: s
   };
 }
 
+let reachablePostgres: Promise<string | null> | null = null;
+
+/**
+ * A Postgres that servers under NODE_ENV=production can use (production
+ * refuses the embedded database): DATABASE_URL, or the test command's
+ * server (TEST_POSTGRES_URL, by default the local one) when it answers.
+ * Null when neither does, so such tests can skip in one line.
+ */
+export function productionPostgres(): Promise<string | null> {
+  reachablePostgres ??= (async () => {
+    const url = (process.env.DATABASE_URL || testPostgresUrl()) as string;
+    return (await postgresUnavailable(url)) ? null : url;
+  })();
+  return reachablePostgres;
+}
+
 /** An empty database (no migrations): a new PGlite directory, or a new database on DATABASE_URL. */
 export async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
@@ -166,7 +187,12 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   let dropDatabase: (() => Promise<void>) | null = null;
   const serverEnv: Record<string, string> = { DATA_DIR: dataDir, ...env };
 
-  const adminUrl = process.env.DATABASE_URL;
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl && env.NODE_ENV === 'production') {
+    // Production needs DATABASE_URL; callers skip first when productionPostgres() finds none.
+    adminUrl = (await productionPostgres()) ?? undefined;
+    if (!adminUrl) throw new Error(`A server with NODE_ENV=production needs a Postgres: set DATABASE_URL or start one at ${testPostgresUrl() as string}.`);
+  }
   if (adminUrl) {
     const created = await createPostgresDatabase(adminUrl);
     serverEnv.DATABASE_URL = created.url;
@@ -175,14 +201,25 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     cpSync(await ensureTemplate(), dataDir, { recursive: true });
   }
 
-  const server = await startServer(testConfig(serverEnv), { log: silentLogger, ...options });
+  let server: RunningServer;
+  try {
+    server = await startServer(testConfig(serverEnv), { log: silentLogger, ...options });
+  } catch (error) {
+    await dropDatabase?.();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     ...server,
     request: (pathname, init) => fetch(`${server.url}${pathname}`, { redirect: 'manual', ...init }),
     async stop() {
-      await server.close();
-      await dropDatabase?.();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await server.close();
+      } finally {
+        // Also after a test closed the database itself (a second close throws).
+        await dropDatabase?.();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
