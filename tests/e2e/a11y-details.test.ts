@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await site?.close();
+  await site?.stop();
 });
 afterEach(async () => {
   await context?.close();

@@ -25,7 +25,7 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await site?.close();
+  await site?.stop();
 });
 
 async function freshPage(width = 1280): Promise<Page> {

@@ -39,7 +39,7 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await site?.close();
+  await site?.stop();
 });
 
 async function freshPage(width: number, javaScriptEnabled = true): Promise<Page> {

@@ -14,7 +14,7 @@ beforeAll(async () => {
   site = await startSite();
 });
 afterAll(async () => {
-  await site?.close();
+  await site?.stop();
 });
 
 function internalLinks(html: string, base: string): string[] {

@@ -50,7 +50,7 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await site?.close();
+  await site?.stop();
 });
 
 /** Both sources of each @fontsource face: blocking only the woff2 would load the woff after it. */

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await site?.close();
+  await site?.stop();
 });
 
 interface RowReport {

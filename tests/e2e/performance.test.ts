@@ -31,7 +31,7 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await site?.close();
+  await site?.stop();
 });
 
 async function freshPage(): Promise<{ page: Page; scripts: string[]; errors: string[] }> {

@@ -33,7 +33,7 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await site?.close();
+  await site?.stop();
 });
 
 /** A fresh context (closed after the test) and its page. */

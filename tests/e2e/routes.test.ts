@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await site?.close();
+  await site?.stop();
 });
 
 describe('every route of product §2', () => {

@@ -26,7 +26,7 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await site?.close();
+  await site?.stop();
 });
 
 async function freshPage(options: { width?: number; javaScriptEnabled?: boolean } = {}): Promise<Page> {

@@ -87,7 +87,7 @@ export function siteHarness(env: Record<string, string> = {}) {
   });
   afterAll(async () => {
     await harness.browser?.close();
-    await harness.site?.close();
+    await harness.site?.stop();
   });
   afterEach(async () => {
     await harness.context?.close();
