@@ -8,8 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { asCaller, openDatabase, type Database } from '../../server/db/database.ts';
 import { listMigrations, migrate } from '../../server/db/migrate.ts';
-import { reachablePostgres } from '../support/postgres.ts';
-import { createPostgresDatabase, START_TIMEOUT } from './helpers/server.ts';
+import { createPostgresDatabase, reachablePostgres, START_TIMEOUT } from './helpers/server.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -14,8 +14,7 @@ import { runAdminCommand } from '../../server/cli/admin.ts';
 import { runContentSync } from '../../server/cli/content-sync.ts';
 import { loadArchive } from '../../server/db/archive.ts';
 import { spawnServer, type ChildServer } from '../api/helpers/child-server.ts';
-import { createPostgresDatabase, START_TIMEOUT, testConfig } from '../api/helpers/server.ts';
-import { reachablePostgres } from '../support/postgres.ts';
+import { createPostgresDatabase, reachablePostgres, START_TIMEOUT, testConfig } from '../api/helpers/server.ts';
 
 const postgresUrl = await reachablePostgres('the two-server test');
 

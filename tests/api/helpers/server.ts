@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 // @ts-expect-error -- a plain .mjs helper shared with the test command
-import { postgresUnavailable, testPostgresUrl } from '../../../scripts/lib/postgres.mjs';
+import { describePostgres, postgresUnavailable, testPostgresUrl } from '../../../scripts/lib/postgres.mjs';
 import { prepareDatabase, startServer, type RunningServer, type StartOptions } from '../../../server/boot.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
 import { openDatabase, type Database } from '../../../server/db/database.ts';
@@ -135,7 +135,7 @@ export async function createPostgresDatabase(adminUrl: string): Promise<{ url: s
   };
 }
 
-let reachablePostgres: Promise<string | null> | null = null;
+let postgresProbe: Promise<string | null> | null = null;
 
 /**
  * A Postgres that servers under NODE_ENV=production can use (production
@@ -144,11 +144,23 @@ let reachablePostgres: Promise<string | null> | null = null;
  * Null when neither does, so such tests can skip in one line.
  */
 export function productionPostgres(): Promise<string | null> {
-  reachablePostgres ??= (async () => {
+  postgresProbe ??= (async () => {
     const url = (process.env.DATABASE_URL || testPostgresUrl()) as string;
     return (await postgresUnavailable(url)) ? null : url;
   })();
-  return reachablePostgres;
+  return postgresProbe;
+}
+
+/**
+ * For tests that need a real PostgreSQL server whichever database the rest
+ * of their suite runs on (the migrations as hosted Supabase applies them,
+ * two servers on one database, production mode): its URL, or null after one
+ * line saying the test is skipped and why.
+ */
+export async function reachablePostgres(purpose: string): Promise<string | null> {
+  const url = await productionPostgres();
+  if (!url) console.log(`Skipped ${purpose}: no PostgreSQL at DATABASE_URL or ${describePostgres(testPostgresUrl()) as string}.`);
+  return url;
 }
 
 /** An empty database (no migrations): a new PGlite directory, or a new database on DATABASE_URL. */
