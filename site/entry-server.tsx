@@ -17,7 +17,7 @@ import { documentContentSecurityPolicy, sha256Source } from '../server/http/secu
 import { App } from './App';
 import { PREFETCH_GLOBAL, PrefetchProvider, type EmbeddedPageData, type PrefetchedData } from './data/prefetch';
 import { escapeHtml, jsonForScript, renderHeadTags, type PageHead } from './head';
-import { matchRoute, preloadRoute, routes } from './routes';
+import { matchRoute, preloadRoute, routes, routeSearch } from './routes';
 import type { RouteAssets, SiteAssets } from './server/assets';
 import { THEME_COOKIE, themeFromCookie, type ThemeChoice } from './theme';
 
@@ -262,16 +262,18 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
   // the browser then brings it to the reader's own day. It is not part of the cache key: a page cached
   // yesterday (or prerendered at build) stays valid.
   const today = now.toISOString().slice(0, 10);
-  const freshKey = [options.assets.buildId, origin, url.pathname, url.search, theme, year].join('\n');
+  // Only the query parameters the route reads make a different page (see RouteEntry.query).
+  const { entry, params } = matchRoute(url.pathname);
+  const search = routeSearch(entry, url.search);
+  const freshKey = [options.assets.buildId, origin, url.pathname, search, theme, year].join('\n');
   const fresh = freshEtags.get(freshKey);
   const freshPage = fresh && fresh.until > Date.now() ? (prerendered.get(fresh.etag) ?? pageCache.get(fresh.etag)) : undefined;
   if (fresh && freshPage) return finishedResponse(request, fresh.etag, fresh.policy, freshPage, prerendered.has(fresh.etag) ? 'prerendered' : 'hit');
 
-  const { entry, params } = matchRoute(url.pathname);
   const page = await preloadRoute(entry);
   // The server renders every part in full, including those the browser loads later.
   await page.preloadDeferred?.();
-  const context = { pathname: url.pathname, params, search: url.searchParams };
+  const context = { pathname: url.pathname, params, search: new URLSearchParams(search) };
 
   const data: PrefetchedData = {};
   const missing = new Set<string>();
@@ -295,7 +297,7 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
   // that script changed gets the new page, not a 304 pairing its old inline
   // script with a policy that no longer allows it.
   const etag = `W/"${createHash('sha1')
-    .update([options.assets.buildId, BOOT_SCRIPT_SOURCE, origin, url.pathname, url.search, theme, year, ...versions.sort()].join('\n'))
+    .update([options.assets.buildId, BOOT_SCRIPT_SOURCE, origin, url.pathname, search, theme, year, ...versions.sort()].join('\n'))
     .digest('base64url')}"`;
   const policy = contentSecurityPolicy(options.assets, entry.source);
   const headers = pageHeaders(etag, policy);
@@ -311,7 +313,7 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
   const appStream = await renderToReadableStream(
     <StrictMode>
       <PrefetchProvider data={data} missing={missing} today={today} origin={origin}>
-        <StaticRouter location={url.pathname + url.search}>
+        <StaticRouter location={url.pathname + search}>
           <App year={year} theme={theme} />
         </StaticRouter>
       </PrefetchProvider>

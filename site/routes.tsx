@@ -18,6 +18,14 @@ export interface RouteEntry {
   /** The page's source file: the server finds its chunk in the build manifest by it. */
   source: string;
   load: () => Promise<PageModule>;
+  /**
+   * The query parameters the page reads (its data, head and render), or
+   * 'all' when it passes the query string on as it came (an alias's
+   * redirect). The server renders, caches and tags (ETag) a page by these
+   * alone, so `?utm_source=…` or any other parameter the page ignores is
+   * the same page from the same cache. None when absent.
+   */
+  query?: readonly string[] | 'all';
 }
 
 /**
@@ -32,6 +40,7 @@ const pillar = (category: 'foundations' | 'civic-life' | 'people' | 'landmarks' 
   path: `/${category}`,
   source: 'site/pages/PillarPage.tsx',
   load: () => import('./pages/PillarPage').then((m) => m.pillarPage(category)),
+  query: ['topic', 'page'],
 });
 
 const article = (path: string): RouteEntry => ({
@@ -61,7 +70,7 @@ export const routes: RouteEntry[] = [
   { path: '/landmarks/states/alabama', source: 'site/pages/AlabamaPage.tsx', load: () => import('./pages/AlabamaPage').then((m) => m.alabamaPage) },
   { path: '/features', source: 'site/pages/FeaturesPage.tsx', load: () => import('./pages/FeaturesPage').then((m) => m.featuresPage) },
   { path: '/features/explainer-sample', source: 'site/pages/ExplainerSamplePage.tsx', load: () => import('./pages/ExplainerSamplePage').then((m) => m.explainerSamplePage) },
-  { path: '/articles', source: 'site/pages/ArchivePage.tsx', load: () => import('./pages/ArchivePage').then((m) => m.archivePage) },
+  { path: '/articles', source: 'site/pages/ArchivePage.tsx', load: () => import('./pages/ArchivePage').then((m) => m.archivePage), query: ['category', 'tag', 'page'] },
   { path: '/tags', source: 'site/pages/TagsPage.tsx', load: () => import('./pages/TagsPage').then((m) => m.tagsPage) },
   article('/articles/:slug'),
   // After the dedicated pages above (/landmarks/states, /features/explainer-sample...), which react-router ranks first anyway.
@@ -70,9 +79,10 @@ export const routes: RouteEntry[] = [
       path: `/${prefix}/:slug`,
       source: 'site/pages/AddressAliasPage.tsx',
       load: () => import('./pages/AddressAliasPage').then((m) => m.addressAliasPage),
+      query: 'all',
     }),
   ),
-  { path: '/search', source: 'site/pages/SearchPage.tsx', load: () => import('./pages/SearchPage').then((m) => m.searchPage) },
+  { path: '/search', source: 'site/pages/SearchPage.tsx', load: () => import('./pages/SearchPage').then((m) => m.searchPage), query: ['q', 'tag', 'page'] },
   { path: '/admin', source: 'site/pages/admin/AdminPage.tsx', load: () => import('./pages/admin/AdminPage').then((m) => m.adminHomePage) },
   { path: '/admin/articles', source: 'site/pages/admin/AdminArticlesPage.tsx', load: () => import('./pages/admin/AdminArticlesPage').then((m) => m.adminArticlesPage) },
   { path: '*', source: 'site/pages/NotFoundPage.tsx', load: () => import('./pages/NotFoundPage').then((m) => m.notFoundPage) },
@@ -114,6 +124,26 @@ export function matchRoute(pathname: string): { entry: RouteEntry; params: Recor
   const matches = matchRoutes(routeObjects, pathname);
   const match = matches?.[matches.length - 1];
   return { entry: (match?.route.handle as RouteEntry | undefined) ?? notFoundEntry, params: match?.params ?? {} };
+}
+
+/**
+ * The part of a query string a route reads, in a canonical form: its
+ * declared parameters only, in the declared order, each with its first value
+ * (pages read parameters with `get`), so every spelling of the same page is
+ * one cache entry. An empty value is left out: every page treats `?tag=` as
+ * no tag. A route that reads 'all' keeps the query string exactly.
+ */
+export function routeSearch(entry: RouteEntry, search: string): string {
+  if (entry.query === 'all') return search;
+  if (!entry.query?.length || !search) return '';
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of entry.query) {
+    const value = given.get(name);
+    if (value) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
 }
 
 /** The page for a path, once preloaded (the server and tests preload; see preloadRoute). */

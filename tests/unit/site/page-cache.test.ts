@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handleSiteRequest, type SiteAssets } from '../../../site/entry-server';
+import { articlePageData, articlesAnswer, tagsAnswer } from '../../components/pages-fixtures';
 
 const assets: SiteAssets = {
   buildId: 'test',
@@ -77,5 +78,76 @@ describe('the page cache', () => {
     expect(changed.headers.get('X-Page-Cache')).toBe('miss');
     expect(changed.headers.get('ETag')).not.toBe(first.headers.get('ETag'));
     expect(api.calls).toBe(3 * callsForOneRender);
+  });
+});
+
+/** An API answering as the real one for an article and the article list, counting the calls and remembering the list queries. */
+function contentApi() {
+  const api = {
+    calls: 0,
+    listQueries: [] as string[],
+    fetch: async (path: string) => {
+      api.calls += 1;
+      const article = articlePageData('monroe-doctrine');
+      let body: unknown = article[path as keyof typeof article];
+      if (path.startsWith('/api/articles')) {
+        api.listQueries.push(path);
+        body = articlesAnswer(path);
+      }
+      if (path === '/api/tags') body = tagsAnswer();
+      if (body === undefined) return new Response('Not found', { status: 404 });
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"v1"' } });
+    },
+  };
+  return api;
+}
+
+describe('the page cache keys on the query parameters a page reads (issue 15)', () => {
+  const get = (api: ReturnType<typeof contentApi>, url: string) => handleSiteRequest(new Request(url), { apiFetch: api.fetch, assets });
+
+  it('an article asked with ?utm_source=a, then ?utm_source=b, is the same page: a cache hit with the same ETag and no new API call', async () => {
+    const api = contentApi();
+    const first = await get(api, 'http://cache-c.test/articles/monroe-doctrine?utm_source=a');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('X-Page-Cache')).toBe('miss');
+    const html = await first.text();
+    expect(html).toContain('The Monroe Doctrine');
+    const calls = api.calls;
+
+    const second = await get(api, 'http://cache-c.test/articles/monroe-doctrine?utm_source=b&fbclid=x');
+    expect(second.headers.get('X-Page-Cache')).toBe('hit');
+    expect(second.headers.get('ETag')).toBe(first.headers.get('ETag'));
+    expect(await second.text()).toBe(html);
+    expect(api.calls).toBe(calls);
+    // The address without any parameter is that page too.
+    const plain = await get(api, 'http://cache-c.test/articles/monroe-doctrine');
+    expect(plain.headers.get('ETag')).toBe(first.headers.get('ETag'));
+  });
+
+  it('/articles?page=2 and ?page=3 are different pages, each asking the API for its own page; neither order nor other parameters make another page', async () => {
+    const api = contentApi();
+    const two = await get(api, 'http://cache-d.test/articles?page=2&utm_source=x');
+    const three = await get(api, 'http://cache-d.test/articles?page=3');
+    expect(two.headers.get('X-Page-Cache')).toBe('miss');
+    expect(three.headers.get('X-Page-Cache')).toBe('miss');
+    expect(two.headers.get('ETag')).not.toBe(three.headers.get('ETag'));
+    expect(await two.text()).not.toBe(await three.text());
+    expect(api.listQueries.some((query) => /page=2/.test(query))).toBe(true);
+    expect(api.listQueries.some((query) => /page=3/.test(query))).toBe(true);
+
+    // Parameters the page ignores, and an empty one it treats as absent, leave the page already made.
+    const sameAsTwo = await get(api, 'http://cache-d.test/articles?utm_medium=y&tag=&page=2');
+    expect(sameAsTwo.headers.get('X-Page-Cache')).toBe('hit');
+    expect(sameAsTwo.headers.get('ETag')).toBe(two.headers.get('ETag'));
+    await sameAsTwo.arrayBuffer();
+
+    // The parameters it reads, in either order, are one page.
+    const peopleFirst = await get(api, 'http://cache-d.test/articles?category=people&page=2');
+    await peopleFirst.arrayBuffer();
+    const pageFirst = await get(api, 'http://cache-d.test/articles?page=2&category=people');
+    expect(pageFirst.headers.get('X-Page-Cache')).toBe('hit');
+    expect(pageFirst.headers.get('ETag')).toBe(peopleFirst.headers.get('ETag'));
+    expect(peopleFirst.headers.get('ETag')).not.toBe(two.headers.get('ETag'));
+    await pageFirst.arrayBuffer();
   });
 });
