@@ -177,8 +177,6 @@ export async function search(db: Database, q: string, page: SearchPage = { page:
   return prefix ? run(db, `to_tsquery('english', $1::text)`, prefix, page) : exact;
 }
 
-export { CONTENT_VERSION_MS } from '../db/content-version.ts';
-
 /**
  * PGlite runs one statement at a time for the whole server, on the event
  * loop itself, so a second running search would only lengthen the line an
@@ -231,6 +229,7 @@ export class SearchService {
   readonly gate: ConcurrencyGate;
   private readonly cache = new LruCache<string, string>({ maxEntries: CACHE_ENTRIES, maxBytes: CACHE_BYTES, sizeOf: (body) => Buffer.byteLength(body) });
   private readonly running = new Map<string, Promise<string>>();
+  /** The database's content version (server/db/content-version.ts): every write by any server moves it. */
   private readonly version: ContentVersion;
 
   constructor(
@@ -248,7 +247,7 @@ export class SearchService {
     // than the version it is filed under (a write in between only makes it newer).
     // Each page is its own entry (and its own pass through the gate): a reader
     // paging through a term costs one query per page, once.
-    const key = `${await this.contentVersion()}\n${page.page}\n${page.perPage}\n${term}`;
+    const key = `${await this.version.current()}\n${page.page}\n${page.perPage}\n${term}`;
     const cached = this.cache.get(key);
     if (cached !== undefined) return { body: cached, cache: 'hit' };
     const joined = this.running.get(key);
@@ -263,11 +262,6 @@ export class SearchService {
       .finally(() => this.running.delete(key));
     this.running.set(key, work);
     return { body: await work, cache: 'miss' };
-  }
-
-  /** The database's content version (server/db/content-version.ts): every write by any server moves it. */
-  private contentVersion(): Promise<string> {
-    return this.version.current();
   }
 }
 

@@ -151,43 +151,45 @@ async function writeArchive(tx: Queryable, archive: Archive): Promise<SyncReport
     `delete from public.articles where not (slug = any (select jsonb_array_elements_text($1::text::jsonb))) returning slug`,
     [json(articles.map((article) => article.slug))]), 'delete');
 
+  // What each article should cite and be tagged with, once in a table of this transaction for the statements below.
+  await tx.query('create temporary table sync_wanted (slug text primary key, tags jsonb not null, sources jsonb not null) on commit drop');
+  await tx.query(
+    `insert into sync_wanted select slug, tags, sources from jsonb_to_recordset($1::text::jsonb) as r(slug text, tags jsonb, sources jsonb)`,
+    [json(articles.map(({ slug, tags: names, sources }) => ({ slug, tags: names, sources })))],
+  );
+
   // An article whose tags (in order) differ gets its tags anew; the triggers of 0002 then refresh its tag_names and search.
-  const wanted = json(articles.map(({ slug, tags: names, sources }) => ({ slug, tags: names, sources })));
-  const retagged = await tx.query<{ id: string }>(
-    `delete from public.article_tags t using public.articles a, jsonb_to_recordset($1::text::jsonb) as r(slug text, tags jsonb)
+  count(other, await tx.query(
+    `delete from public.article_tags t using public.articles a, sync_wanted r
      where t.article_id = a.id and a.slug = r.slug and a.tag_names is distinct from r.tags
-     returning t.article_id::text as id`, [wanted]);
-  other.removed += retagged.length;
+     returning t.article_id`), 'delete');
   count(other, await tx.query<Changed>(
     `insert into public.article_tags (article_id, tag_id, position)
      select a.id, t.id, tag.position - 1
-     from jsonb_to_recordset($1::text::jsonb) as r(slug text, tags jsonb)
+     from sync_wanted r
      join public.articles a on a.slug = r.slug
      cross join lateral jsonb_array_elements_text(r.tags) with ordinality as tag(name, position)
      join public.tags t on t.name = tag.name
      where not exists (select 1 from public.article_tags x where x.article_id = a.id)
-     returning true as added`, [wanted]), 'upsert');
+     returning true as added`), 'upsert');
   count(other, await tx.query(
     `delete from public.tags t where not exists (select 1 from public.article_tags x where x.tag_id = t.id) returning t.id`), 'delete');
 
   // Sources likewise, compared as the ordered list an article cites.
-  const stale = `select a.id from public.articles a join jsonb_to_recordset($1::text::jsonb) as r(slug text, sources jsonb) on r.slug = a.slug
-     where r.sources is distinct from (
-       select coalesce(jsonb_agg(jsonb_build_object('title', s.title, 'publisher', s.publisher, 'url', s.url, 'date', s.date, 'type', s.type) order by s.position), '[]'::jsonb)
-       from public.sources s where s.article_id = a.id)`;
-  const resourced = await tx.query<{ id: string }>(`select id::text from (${stale}) stale`, [wanted]);
-  if (resourced.length) {
-    const ids = json(resourced.map((row) => row.id));
-    count(other, await tx.query(`delete from public.sources where article_id::text = any (select jsonb_array_elements_text($1::text::jsonb)) returning id`, [ids]), 'delete');
-    count(other, await tx.query<Changed>(
-      `insert into public.sources (article_id, position, title, publisher, url, date, type)
-       select a.id, source.position - 1, source.value ->> 'title', source.value ->> 'publisher', source.value ->> 'url', source.value ->> 'date', source.value ->> 'type'
-       from jsonb_to_recordset($1::text::jsonb) as r(slug text, sources jsonb)
-       join public.articles a on a.slug = r.slug
-       cross join lateral jsonb_array_elements(r.sources) with ordinality as source(value, position)
-       where a.id::text = any (select jsonb_array_elements_text($2::text::jsonb))
-       returning true as added`, [wanted, ids]), 'upsert');
-  }
+  count(other, await tx.query(
+    `delete from public.sources s using public.articles a, sync_wanted r
+     where s.article_id = a.id and a.slug = r.slug and r.sources is distinct from (
+       select coalesce(jsonb_agg(jsonb_build_object('title', x.title, 'publisher', x.publisher, 'url', x.url, 'date', x.date, 'type', x.type) order by x.position), '[]'::jsonb)
+       from public.sources x where x.article_id = a.id)
+     returning s.id`), 'delete');
+  count(other, await tx.query<Changed>(
+    `insert into public.sources (article_id, position, title, publisher, url, date, type)
+     select a.id, source.position - 1, source.value ->> 'title', source.value ->> 'publisher', source.value ->> 'url', source.value ->> 'date', source.value ->> 'type'
+     from sync_wanted r
+     join public.articles a on a.slug = r.slug
+     cross join lateral jsonb_array_elements(r.sources) with ordinality as source(value, position)
+     where not exists (select 1 from public.sources x where x.article_id = a.id)
+     returning true as added`), 'upsert');
 
   count(other, await tx.query<Changed>(
     `insert into public.state_archives as s (slug, name, content)

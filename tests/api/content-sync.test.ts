@@ -4,19 +4,13 @@
  * carries the change to every server's caches.
  */
 import { spawn } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeSync, runContentSync } from '../../server/cli/content-sync.ts';
 import { loadArchive, type Archive } from '../../server/db/archive.ts';
 import { syncContent } from '../../server/db/seed.ts';
-import { root, startTestServer, START_TIMEOUT, type TestServer } from './helpers/server.ts';
+import { root, serverForTests, START_TIMEOUT } from './helpers/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, START_TIMEOUT);
-afterAll(async () => {
-  await server?.stop();
-});
+const server = serverForTests();
 
 const version = async () => BigInt((await server.db.query<{ version: string }>('select version::text as version from public.content_version'))[0].version);
 const article = async (slug: string) => {

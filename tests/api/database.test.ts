@@ -3,20 +3,14 @@
  * empty database, row level security for anonymous readers, and
  * me_admin_status() reading auth.uid() from the request claims.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asCaller } from '../../server/db/database.ts';
 import { listMigrations, migrate } from '../../server/db/migrate.ts';
 import { isSeeded, seedDatabase, syncContent } from '../../server/db/seed.ts';
 import { loadArchive } from '../../server/db/archive.ts';
-import { freshDatabase, startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
+import { freshDatabase, serverForTests, START_TIMEOUT } from './helpers/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, START_TIMEOUT);
-afterAll(async () => {
-  await server?.stop();
-});
+const server = serverForTests();
 
 describe('migrations', () => {
   it('are numbered files, each recorded once; running again applies nothing', async () => {

@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
+import { serverForTests, startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
 
 let google: Server;
 let googleUrl: string;
@@ -34,13 +34,7 @@ afterAll(async () => {
 });
 
 describe('Google sign-in not configured', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, START_TIMEOUT);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = serverForTests();
 
   it('redirects back with an error fragment saying Google sign-in is not configured', async () => {
     const redirect = `${server.config.siteUrl}/admin`;

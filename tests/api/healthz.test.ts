@@ -4,22 +4,16 @@
  * never cached, no auth.
  */
 import postgres from 'postgres';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { listMigrations } from '../../server/db/migrate.ts';
-import { productionPostgres, startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
+import { productionPostgres, serverForTests, startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
 
 const HEALTHY = { status: 'ok', database: 'ok', migrations: 'current' };
 const UNREACHABLE = { status: 'unavailable', database: 'unreachable', migrations: 'unknown' };
 const postgresUrl = await productionPostgres();
 
 describe('/healthz on a healthy server', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, START_TIMEOUT);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = serverForTests();
 
   it('answers 200 with the state of each check, uncached, without auth', async () => {
     const response = await server.request('/healthz');

@@ -4,16 +4,10 @@
  * and bad input on every public endpoint: nothing gives a 500 or a stack.
  */
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from './helpers/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, START_TIMEOUT);
-afterAll(async () => {
-  await server?.stop();
-});
+const server = serverForTests();
 
 describe('ETag and caching', () => {
   const tagged = [

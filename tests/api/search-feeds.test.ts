@@ -3,16 +3,10 @@
  * §§5, 7 and 9: pages of 20 with the true total), RSS feeds that validate as
  * RSS 2.0, and the sitemap.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from './helpers/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, START_TIMEOUT);
-afterAll(async () => {
-  await server?.stop();
-});
+const server = serverForTests();
 
 interface Result {
   id: string;

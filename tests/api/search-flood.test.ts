@@ -9,7 +9,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_VERSION_MS } from '../../server/api/search.ts';
+import { CONTENT_VERSION_MS } from '../../server/db/content-version.ts';
 import { ConcurrencyGate, GateBusy } from '../../server/http/concurrency.ts';
 import { LruCache } from '../../server/http/lru-cache.ts';
 import { startTestServer, START_TIMEOUT, type TestServer } from './helpers/server.ts';

@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+import { afterAll, beforeAll } from 'vitest';
 // @ts-expect-error -- a plain .mjs helper shared with the test command
 import { describePostgres, postgresUnavailable, testPostgresUrl } from '../../../scripts/lib/postgres.mjs';
 import { prepareDatabase, startServer, type RunningServer, type StartOptions } from '../../../server/boot.ts';
@@ -234,4 +235,25 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       }
     },
   };
+}
+
+/**
+ * A server for the enclosing test file or describe block: started before its
+ * tests and stopped (database dropped, data folder removed) after them. The
+ * value stands for that server; read it inside tests, not at load time.
+ */
+export function serverForTests(env: Record<string, string> = {}, options: StartOptions = {}): TestServer {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await startTestServer(env, options);
+  }, START_TIMEOUT);
+  afterAll(async () => {
+    await current?.stop();
+  });
+  return new Proxy({} as TestServer, {
+    get(_, key) {
+      if (!current) throw new Error('The test server is started in beforeAll; use it inside tests.');
+      return Reflect.get(current, key);
+    },
+  });
 }
