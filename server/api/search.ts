@@ -8,6 +8,7 @@
 import { asCaller, type Database } from '../db/database.ts';
 import { ConcurrencyGate, type GateOptions } from '../http/concurrency.ts';
 import { LruCache } from '../http/lru-cache.ts';
+import { SearchIndex } from './search-index.ts';
 import { FRAGMENT_DELIMITER, shapeSnippet } from './snippet.ts';
 
 /** Product §9: a page of search results holds 20 unless per_page asks for 1-50. */
@@ -238,29 +239,84 @@ export interface SearchAnswer {
   body: string;
   /** hit: from the cache; shared: joined an identical search already running; miss: ran the query. */
   cache: 'hit' | 'shared' | 'miss';
+  /** Where a miss was answered from: the in-process index or a query to the database (absent for hits and shared answers). */
+  source?: 'index' | 'database';
+}
+
+export interface SearchServiceOptions {
+  gate?: GateOptions;
+  versionMs?: number;
+  /** memory: answer from an in-process index (search-index.ts), built at once and kept in step with the content version; database: SQL only. */
+  index?: 'memory' | 'database';
+  /** Told when bringing the index up to date fails (the search is then answered by SQL). */
+  onIndexError?: (error: unknown) => void;
 }
 
 /**
  * Search as the API serves it: answers cached by term, page, page size and
- * content version,
- * identical concurrent searches sharing one query, and at most a few queries
- * running at once (see searchGateOptions). A refused search rejects with
- * GateBusy.
+ * content version, and identical concurrent searches sharing one answer.
+ * By default they come from the in-process index, which is brought up to the
+ * content version before it answers (the first build starts with the
+ * service; an edit costs a sync of the changed rows), so an answer is never
+ * older than the version it is filed under. Searches answered by SQL (the
+ * `database` mode, or when a sync fails) run at most a few at once (see
+ * searchGateOptions); a refused one rejects with GateBusy.
  */
 export class SearchService {
   readonly gate: ConcurrencyGate;
   private readonly cache = new LruCache<string, string>({ maxEntries: CACHE_ENTRIES, maxBytes: CACHE_BYTES, sizeOf: (body) => Buffer.byteLength(body) });
-  private readonly running = new Map<string, Promise<string>>();
+  private readonly running = new Map<string, Promise<{ body: string; source: 'index' | 'database' }>>();
   private version: { value: string; readAt: number } | null = null;
   private versionRead: Promise<string> | null = null;
   private readonly versionMs: number;
+  private readonly index: SearchIndex | null;
+  /** The content version the index was last brought up to, and the sync under way. */
+  private indexVersion: string | null = null;
+  private syncing: { version: string; done: Promise<boolean> } | null = null;
+  private readonly onIndexError: (error: unknown) => void;
 
   constructor(
     private readonly db: Database,
-    options: { gate?: GateOptions; versionMs?: number } = {},
+    options: SearchServiceOptions = {},
   ) {
     this.gate = new ConcurrencyGate(options.gate ?? searchGateOptions(db.kind));
     this.versionMs = options.versionMs ?? CONTENT_VERSION_MS;
+    this.onIndexError = options.onIndexError ?? (() => {});
+    this.index = (options.index ?? 'memory') === 'memory' ? new SearchIndex(db) : null;
+    // Build at once, so the first reader does not wait for it (a search that comes sooner waits for this build).
+    if (this.index) setImmediate(() => void this.ready().catch(() => {}));
+  }
+
+  /** Resolves when the index holds the current content version (false in the database mode or when the sync failed). */
+  async ready(): Promise<boolean> {
+    return this.index ? this.indexAt(await this.contentVersion()) : false;
+  }
+
+  /** Brings the index up to `version`: one sync at a time, each waiter on the one that covers its version. */
+  private indexAt(version: string): Promise<boolean> {
+    const index = this.index;
+    if (!index) return Promise.resolve(false);
+    if (this.indexVersion === version) return Promise.resolve(true);
+    if (this.syncing?.version === version) return this.syncing.done;
+    const before = this.syncing?.done ?? Promise.resolve(true);
+    const done = before.then(async () => {
+      if (this.indexVersion === version) return true;
+      try {
+        // The rows are read after the version was, so the index holds at least this version.
+        await index.sync();
+        this.indexVersion = version;
+        return true;
+      } catch (error) {
+        this.onIndexError(error);
+        return false;
+      }
+    });
+    const entry = { version, done };
+    this.syncing = entry;
+    void done.finally(() => {
+      if (this.syncing === entry) this.syncing = null;
+    });
+    return done;
   }
 
   async answer(q: string, page: SearchPage = { page: 1, perPage: SEARCH_PAGE_SIZE }): Promise<SearchAnswer> {
@@ -270,21 +326,34 @@ export class SearchService {
     // than the version it is filed under (a write in between only makes it newer).
     // Each page is its own entry (and its own pass through the gate): a reader
     // paging through a term costs one query per page, once.
-    const key = `${await this.contentVersion()}\n${page.page}\n${page.perPage}\n${term}`;
+    const version = await this.contentVersion();
+    const key = `${version}\n${page.page}\n${page.perPage}\n${term}`;
     const cached = this.cache.get(key);
     if (cached !== undefined) return { body: cached, cache: 'hit' };
     const joined = this.running.get(key);
-    if (joined) return { body: await joined, cache: 'shared' };
-    const work = this.gate
-      .run(() => search(this.db, term, page))
-      .then(({ total, data }) => {
-        const body = JSON.stringify({ data, meta: { total, page: page.page, per_page: page.perPage } });
+    if (joined) return { body: (await joined).body, cache: 'shared' };
+    const work = this.find(version, term, page)
+      .then(({ answer, source }) => {
+        const body = JSON.stringify({ data: answer.data, meta: { total: answer.total, page: page.page, per_page: page.perPage } });
         this.cache.set(key, body);
-        return body;
+        return { body, source };
       })
       .finally(() => this.running.delete(key));
     this.running.set(key, work);
-    return { body: await work, cache: 'miss' };
+    const { body, source } = await work;
+    return { body, cache: 'miss', source };
+  }
+
+  private async find(version: string, term: string, page: SearchPage): Promise<{ answer: SearchAnswerData; source: 'index' | 'database' }> {
+    if (this.index && (await this.indexAt(version))) {
+      try {
+        return { answer: await this.index.search(term, page), source: 'index' };
+      } catch (error) {
+        // A word the index had to ask the database about, and the database failed: SQL may still answer.
+        this.onIndexError(error);
+      }
+    }
+    return { answer: await this.gate.run(() => search(this.db, term, page)), source: 'database' };
   }
 
   private contentVersion(): Promise<string> {
