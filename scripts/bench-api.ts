@@ -22,7 +22,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import postgres from 'postgres';
@@ -245,12 +245,28 @@ async function measure(name: string, server: RunningServer, terms: string[], sit
     await check.arrayBuffer();
     if (check.status !== entry.status) throw new Error(`${entry.url} answered ${check.status}, expected ${entry.status}`);
     process.stdout.write(`${name}: ${entry.endpoint}: `);
+    // How long the server's event loop (this thread) was held at a time while it answered.
+    const stalls = monitorEventLoopDelay({ resolution: 10 });
+    stalls.enable();
+    const gc = { count: 0, longest: 0, total: 0 };
+    const observer = new PerformanceObserver((list) => {
+      for (const event of list.getEntries()) {
+        gc.count += 1;
+        gc.total += event.duration;
+        gc.longest = Math.max(gc.longest, event.duration);
+      }
+    });
+    observer.observe({ entryTypes: ['gc'] });
     const figures = await load(entry.url, { headers: entry.headers, paths: entry.paths, offset: entry.offset });
+    stalls.disable();
+    observer.disconnect();
     const other = Object.entries(figures.statuses).filter(([status]) => Number(status) !== entry.status);
     const failures = figures.errors + figures.timeouts + other.reduce((sum, [, count]) => sum + count, 0);
     let note = failures ? `${failures} failed (${other.map(([status, count]) => `${count} × ${status}`).join(', ') || 'errors'})` : '';
     if (entry.paths) note = [note, `${figures.distinctPaths} distinct${figures.repeated ? ', some repeated' : ', none repeated'}`].filter(Boolean).join('; ');
-    console.log(`${Math.round(figures.requestsPerSecond)} req/s, p50 ${ms(figures.p50)} ms, p99 ${ms(figures.p99)} ms${note ? ` (${note})` : ''}`);
+    console.log(
+      `${Math.round(figures.requestsPerSecond)} req/s, p50 ${ms(figures.p50)} ms, p99 ${ms(figures.p99)} ms${note ? ` (${note})` : ''}; event loop delay p99 ${ms(stalls.percentile(99) / 1e6)} ms, max ${ms(stalls.max / 1e6)} ms; ${gc.count} collections, ${Math.round(gc.total)} ms, longest ${ms(gc.longest)} ms`,
+    );
     rows.push({ endpoint: entry.endpoint, figures, note });
   }
   return rows;

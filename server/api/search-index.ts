@@ -18,17 +18,22 @@ import MiniSearch, { type Query, type SearchResult as MiniResult } from 'minisea
 import { asCaller, type Database } from '../db/database.ts';
 import { FRAGMENT_DELIMITER, shapeSnippet } from './snippet.ts';
 import {
+  COMPOUND,
   evaluate,
-  headline,
+  headlineOf,
   lexemeOf,
   needsStemming,
+  NUMBER,
   operandMatches,
   parsePrefix,
   parseWebsearch,
   prefixWords,
   queryWords,
+  SPACE,
   tokenize,
+  WORD,
   type HeadlineOptions,
+  type HeadText,
   type Lexicon,
   type ParsedQuery,
   type QueryNode,
@@ -65,17 +70,36 @@ const QUERY_WORDS_KEPT = 20_000;
 
 type Row = Record<string, unknown>;
 
+/**
+ * A text cut into its words once, at indexing: for each word (spaces are
+ * the gaps between them) where it begins and ends, its lexeme's id (-1 for
+ * a stop word) and its kind, four numbers a word. Word i has position i + 1
+ * in the text, as to_tsvector counts.
+ */
+interface Unit {
+  text: string;
+  words: Int32Array;
+  /** The distinct lexeme ids of its words, ascending: whether a text holds a query word at all is a few binary searches. */
+  ids: Int32Array;
+}
+
+const FIELDS = 4;
+const wordCount = (unit: Unit) => unit.words.length / FIELDS;
+
 interface IndexedDoc {
   key: string;
   result: Omit<SearchResult, 'snippet'>;
+  /** Place in the order of newest first, then title, then id: the tie-break between equal scores. */
+  order: number;
   publishedAt: number;
   fingerprint: string;
-  /** Lexeme id at each position (position 1 at index 0); -1 for a stop word. */
-  seq: Int32Array;
-  /** Articles: the dek and the body's sections, each with its span in seq. Counties: the text their snippet is made from. */
-  dek: string | null;
-  sections: Array<{ text: string; heading: boolean; from: number; to: number }>;
-  snippetSource: string | null;
+  /** title; meta (kicker, dek, tags); the body's sections: as to_tsvector numbers them, one after another. */
+  units: Unit[];
+  /** Articles: which units are paragraphs a snippet may quote, and where the dek's words lie in the meta unit. */
+  paragraphs: number[];
+  dek: { from: number; to: number; start: number; end: number } | null;
+  /** Counties: the text their snippet is made from. */
+  snippetSource: Unit | null;
 }
 
 interface FieldDoc {
@@ -154,6 +178,7 @@ export class SearchIndex {
   private readonly lexemeIds = new Map<string, number>();
   private readonly lexemes: string[] = [];
   private readonly docs = new Map<string, IndexedDoc>();
+  private hit = new Uint8Array(0);
   private readonly mini = new MiniSearch<FieldDoc>({
     idField: 'key',
     fields: ['title', 'meta', 'body'],
@@ -225,6 +250,7 @@ export class SearchIndex {
       );
       indexed += await this.addRows(rows.filter((row) => !this.docs.has(String(row.key))).map(countyDoc), slice);
     }
+    if (indexed || removed) this.reorder();
     return { indexed, removed, longestSliceMs: slice.longestMs, tookMs: performance.now() - began };
   }
 
@@ -245,38 +271,66 @@ export class SearchIndex {
     return rows.length;
   }
 
-  /** Positions and lexemes of one row, as to_tsvector numbers them across title, meta and body. */
-  private build(row: RawDoc): { doc: IndexedDoc; fields: FieldDoc } {
-    const seq: number[] = [];
-    const fieldLexemes = (text: string) => {
-      const out: string[] = [];
-      for (const token of tokenize(text, seq.length + 1)) {
-        if (token.kind === 'space') continue;
-        const lexeme = lexemeOf(token.lower, this.lexicon) ?? null;
-        seq[token.pos - 1] = lexeme ? this.lexemeId(lexeme) : -1;
-        if (lexeme) out.push(lexeme);
-      }
-      return out;
-    };
-    const title = fieldLexemes(row.title);
-    const meta = fieldLexemes(row.meta);
-    const body: string[] = [];
-    const sections = row.sections.map((section) => {
-      const from = seq.length;
-      body.push(...fieldLexemes(section.text));
-      return { ...section, from, to: seq.length };
+  /** One text's words, each with its lexeme id and kind. */
+  private unit(text: string): Unit {
+    const tokens = tokenize(text).filter((token) => token.kind !== 'space');
+    const words = new Int32Array(tokens.length * FIELDS);
+    tokens.forEach((token, i) => {
+      const lexeme = lexemeOf(token.lower, this.lexicon) ?? null;
+      words[i * FIELDS] = token.start;
+      words[i * FIELDS + 1] = token.start + token.text.length;
+      words[i * FIELDS + 2] = lexeme ? this.lexemeId(lexeme) : -1;
+      words[i * FIELDS + 3] = token.kind === 'compound' ? COMPOUND : token.kind === 'number' ? NUMBER : WORD;
     });
+    const ids = Int32Array.from(new Set(tokens.map((_, i) => words[i * FIELDS + 2]).filter((id) => id >= 0))).sort();
+    return { text, words, ids };
+  }
+
+  private lexemesOf(units: Unit[]): string {
+    const out: string[] = [];
+    for (const unit of units) {
+      for (let i = 2; i < unit.words.length; i += FIELDS) if (unit.words[i] >= 0) out.push(this.lexemes[unit.words[i]]);
+    }
+    return out.join(' ');
+  }
+
+  private build(row: RawDoc): { doc: IndexedDoc; fields: FieldDoc } {
+    const title = this.unit(row.title);
+    const meta = this.unit(row.meta);
+    const sections = row.sections.map((section) => this.unit(section.text));
+    let dek: IndexedDoc['dek'] = null;
+    if (row.dek !== null) {
+      // The dek sits in the meta text after the kicker and a space.
+      const start = row.result.kicker.length + 1;
+      const end = start + row.dek.length;
+      let from = 0;
+      while (from < wordCount(meta) && meta.words[from * FIELDS] < start) from += 1;
+      let to = from;
+      while (to < wordCount(meta) && meta.words[to * FIELDS + 1] <= end) to += 1;
+      dek = { from, to, start, end };
+    }
     const doc: IndexedDoc = {
       key: row.key,
       result: row.result,
+      order: 0,
       publishedAt: row.result.published_at ? Date.parse(row.result.published_at) : Number.NEGATIVE_INFINITY,
       fingerprint: row.fingerprint,
-      seq: Int32Array.from(seq, (id) => id ?? -1),
-      dek: row.dek,
-      sections,
-      snippetSource: row.snippetSource,
+      units: [title, meta, ...sections],
+      paragraphs: row.sections.flatMap((section, index) => (section.heading ? [] : [index + 2])),
+      dek,
+      snippetSource: row.snippetSource === null ? null : this.unit(row.snippetSource),
     };
-    return { doc, fields: { key: row.key, title: title.join(' '), meta: meta.join(' '), body: body.join(' ') } };
+    return { doc, fields: { key: row.key, title: this.lexemesOf([title]), meta: this.lexemesOf([meta]), body: this.lexemesOf(sections) } };
+  }
+
+  /** Numbers every document in the SQL's tie-break order (newest first, then title, then id), after the index changed. */
+  private reorder(): void {
+    const docs = [...this.docs.values()].sort(
+      (a, b) => b.publishedAt - a.publishedAt || compare(a.result.title, b.result.title) || compare(a.result.id, b.result.id),
+    );
+    docs.forEach((doc, index) => {
+      doc.order = index;
+    });
   }
 
   /**
@@ -295,29 +349,34 @@ export class SearchIndex {
   private run(query: ParsedQuery, { page, perPage }: SearchPage): SearchAnswerData {
     if (!query.root) return { total: 0, data: [] };
     const opsById = this.operandIds(query);
-    let hits: MiniResult[] = this.mini.search(miniQuery(query.root, query), { prefix: query.operands.some((operand) => operand.prefix) });
-    if (query.hasPhrase) {
-      // MiniSearch knows words, not positions: a phrase's words were required, their order is checked here.
-      hits = hits.filter((hit) => {
-        const doc = this.docs.get(hit.id as string);
-        return doc ? matchesSpan(query.root as QueryNode, query, doc.seq, 0, doc.seq.length, opsById) : false;
-      });
+    try {
+      let hits: MiniResult[] = this.mini.search(miniQuery(query.root, query), { prefix: query.operands.some((operand) => operand.prefix) });
+      if (query.hasPhrase) {
+        // MiniSearch knows words, not positions: a phrase's words were required, their order is checked here.
+        hits = hits.filter((hit) => {
+          const doc = this.docs.get(hit.id as string);
+          return doc ? matches(query, doc.units, opsById) : false;
+        });
+      }
+      const offset = (page - 1) * perPage;
+      const ranked = rank(hits, this.docs, Number.isSafeInteger(offset) ? offset + perPage : 0);
+      const shown = Number.isSafeInteger(offset) ? ranked.slice(offset, offset + perPage) : [];
+      const data = shown.map((doc) => ({ ...doc.result, snippet: this.snippet(doc, query, opsById) }));
+      return { total: hits.length, data };
+    } finally {
+      for (const id of opsById.map.keys()) this.hit[id] = 0;
     }
-    const ranked = hits
-      .map((hit) => ({ score: hit.score, doc: this.docs.get(hit.id as string) as IndexedDoc }))
-      .filter((hit) => hit.doc)
-      // As the SQL orders: rank, then newest, then title, then id, so every page falls the same way every time.
-      .sort((a, b) => b.score - a.score || b.doc.publishedAt - a.doc.publishedAt || compare(a.doc.result.title, b.doc.result.title) || compare(a.doc.result.id, b.doc.result.id));
-    const offset = (page - 1) * perPage;
-    const shown = Number.isSafeInteger(offset) ? ranked.slice(offset, offset + perPage) : [];
-    const data = shown.map(({ doc }) => ({ ...doc.result, snippet: this.snippet(doc, query, opsById) }));
-    return { total: ranked.length, data };
   }
 
   /** For each lexeme id a query word matches, which operands it stands for. */
-  private operandIds(query: ParsedQuery): Map<number, number[]> {
+  private operandIds(query: ParsedQuery): OperandIds {
     const map = new Map<number, number[]>();
+    // One byte per lexeme: most words of a text are no query word, and this says so without a Map lookup.
+    // The bytes are kept from query to query (run clears what it set), not allocated anew.
+    if (this.hit.length < this.lexemes.length) this.hit = new Uint8Array(Math.max(this.lexemes.length, 2 * this.hit.length));
+    const { hit } = this;
     const add = (id: number, operand: number) => {
+      hit[id] = 1;
       const list = map.get(id);
       if (list) list.push(operand);
       else map.set(id, [operand]);
@@ -330,7 +389,7 @@ export class SearchIndex {
       }
       this.lexemes.forEach((lexeme, id) => operandMatches(operand, lexeme) && add(id, index));
     });
-    return map;
+    return { map, hit, ids: Int32Array.from(map.keys()).sort() };
   }
 
   /**
@@ -338,30 +397,153 @@ export class SearchIndex {
    * from its dek and the first paragraph that matches the query by itself
    * (a heading is no sentence to quote).
    */
-  private snippet(doc: IndexedDoc, query: ParsedQuery, opsById: Map<number, number[]>): string {
-    let source = doc.snippetSource;
-    if (source === null) {
-      const section = doc.sections.find((part) => !part.heading && matchesSpan(query.root as QueryNode, query, doc.seq, part.from, part.to, opsById));
-      source = `${doc.dek ?? ''} ${section?.text ?? ''}`;
+  private snippet(doc: IndexedDoc, query: ParsedQuery, opsById: OperandIds): string {
+    const parts: Part[] = [];
+    if (doc.snippetSource) {
+      parts.push(whole(doc.snippetSource));
+    } else {
+      if (doc.dek) parts.push({ unit: doc.units[1], ...doc.dek });
+      const found = doc.paragraphs.find((index) => matches(query, [doc.units[index]], opsById));
+      parts.push(whole(found === undefined ? EMPTY : doc.units[found]));
     }
-    return shapeSnippet(headline(source, query, this.lexicon, HEADLINE), source);
+    const head = joinParts(parts, opsById);
+    return shapeSnippet(headlineOf(head, query, HEADLINE), head.text);
   }
 }
 
+const EMPTY: Unit = { text: '', words: new Int32Array(0), ids: new Int32Array(0) };
+
+/**
+ * The first `count` hits in the SQL's order: rank, then newest, then title,
+ * then id, so every page falls the same way every time. MiniSearch gives
+ * them by score already; only runs of equal scores that reach into the
+ * first `count` need the tie-break.
+ */
+function rank(hits: MiniResult[], docs: Map<string, IndexedDoc>, count: number): IndexedDoc[] {
+  const ranked: IndexedDoc[] = [];
+  for (let i = 0; i < hits.length && ranked.length < count; ) {
+    let j = i + 1;
+    while (j < hits.length && hits[j].score === hits[i].score) j += 1;
+    const tied: IndexedDoc[] = [];
+    for (let k = i; k < j; k += 1) {
+      const doc = docs.get(hits[k].id as string);
+      if (doc) tied.push(doc);
+    }
+    if (tied.length > 1) tied.sort((a, b) => a.order - b.order);
+    ranked.push(...tied);
+    i = j;
+  }
+  return ranked;
+}
+
+/** The operands each lexeme id stands for in one query, and a byte per id saying whether it stands for any. */
+interface OperandIds {
+  map: Map<number, number[]>;
+  hit: Uint8Array;
+  /** The ids in `map`, ascending. */
+  ids: Int32Array;
+}
+
+/** Does the unit hold any of the ids (both ascending)? A walk of the shorter list with binary searches in the longer. */
+function holdsAny(unit: Unit, ids: Int32Array): boolean {
+  const [few, many] = ids.length <= unit.ids.length ? [ids, unit.ids] : [unit.ids, ids];
+  for (const id of few) {
+    let low = 0;
+    let high = many.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (many[middle] === id) return true;
+      if (many[middle] < id) low = middle + 1;
+      else high = middle - 1;
+    }
+  }
+  return false;
+}
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Does the query match the lexemes at positions [from, to) of a document? */
-function matchesSpan(root: QueryNode, query: ParsedQuery, seq: Int32Array, from: number, to: number, opsById: Map<number, number[]>): boolean {
+/** A stretch of a unit: its words [from, to) and its characters [start, end). */
+interface Part {
+  unit: Unit;
+  from: number;
+  to: number;
+  start: number;
+  end: number;
+}
+
+const whole = (unit: Unit): Part => ({ unit, from: 0, to: wordCount(unit), start: 0, end: unit.text.length });
+
+/**
+ * Pieces of units joined by single spaces (as the SQL joins dek and
+ * paragraph), as a HeadText: every word with the spaces between, positions
+ * running on across the pieces.
+ */
+function joinParts(parts: Part[], opsById: OperandIds): HeadText {
+  let size = 0;
+  for (const part of parts) size += 2 * (part.to - part.from) + 2;
+  // One set of arrays serves every snippet: each HeadText is read to the end before the next is made.
+  if (scratch.start.length < size) {
+    const length = Math.max(size, 2 * scratch.start.length);
+    scratch = { text: '', count: 0, start: new Int32Array(length), end: new Int32Array(length), kind: new Uint8Array(length), pos: new Int32Array(length), items: new Array(length) };
+  }
+  const head = scratch;
+  let text = '';
+  let count = 0;
+  let pos = 0;
+  const push = (start: number, end: number, kind: number, position: number, items?: readonly number[]) => {
+    head.start[count] = start;
+    head.end[count] = end;
+    head.kind[count] = kind;
+    head.pos[count] = position;
+    head.items[count] = items;
+    count += 1;
+  };
+  // The gap before each word (the joining space included) is one space token; a compound's first part follows it with no gap.
+  let previous = 0;
+  parts.forEach((part, index) => {
+    if (index > 0) text += ' ';
+    const base = text.length;
+    text += part.unit.text.slice(part.start, part.end);
+    for (let w = part.from; w < part.to; w += 1) {
+      const at = w * FIELDS;
+      const start = part.unit.words[at] - part.start + base;
+      const end = part.unit.words[at + 1] - part.start + base;
+      const kind = part.unit.words[at + 3];
+      if (start > previous) push(previous, start, SPACE, -1);
+      const lexeme = part.unit.words[at + 2];
+      pos += 1;
+      push(start, end, kind, pos, lexeme >= 0 && opsById.hit[lexeme] ? opsById.map.get(lexeme) : undefined);
+      previous = kind === COMPOUND ? start : end;
+    }
+  });
+  if (text.length > previous) push(previous, text.length, SPACE, -1);
+  head.text = text;
+  head.count = count;
+  return head;
+}
+
+let scratch: HeadText = { text: '', count: 0, start: new Int32Array(1024), end: new Int32Array(1024), kind: new Uint8Array(1024), pos: new Int32Array(1024), items: new Array(1024) };
+
+/** Does the query match these units, read one after another as one text? */
+function matches(query: ParsedQuery, units: Unit[], opsById: OperandIds): boolean {
   let positions: number[][] | null = null;
-  for (let i = from; i < to; i += 1) {
-    const operands = opsById.get(seq[i]);
-    if (!operands) continue;
-    // Most spans hold no query word at all: the positions are gathered only once one turns up.
-    positions ??= query.operands.map(() => []);
-    for (const operand of operands) positions[operand].push(i + 1);
+  let base = 0;
+  for (const unit of units) {
+    const { words } = unit;
+    if (!holdsAny(unit, opsById.ids)) {
+      base += wordCount(unit);
+      continue;
+    }
+    for (let i = 2; i < words.length; i += FIELDS) {
+      if (words[i] < 0 || !opsById.hit[words[i]]) continue;
+      const operands = opsById.map.get(words[i]) as number[];
+      // Most texts hold no query word at all: the positions are gathered only once one turns up.
+      positions ??= query.operands.map(() => []);
+      for (const operand of operands) positions[operand].push(base + (i - 2) / FIELDS + 1);
+    }
+    base += wordCount(unit);
   }
   // No query word here: only a query of negations alone could still match.
-  return evaluate(root, positions ?? query.operands.map(() => []));
+  return evaluate(query.root as QueryNode, positions ?? query.operands.map(() => []));
 }
 
 /**

@@ -20,6 +20,8 @@ export type TokenKind = 'space' | 'word' | 'number' | 'compound';
 
 export interface Token {
   text: string;
+  /** Where the token begins in the text. */
+  start: number;
   kind: TokenKind;
   /** Lower-case form used for the lexeme; '' for spaces. */
   lower: string;
@@ -43,42 +45,47 @@ export function tokenize(text: string, firstPos = 1): Token[] {
   const tokens: Token[] = [];
   let pos = firstPos;
   let at = 0;
+  const space = (from: number, to: number) => tokens.push({ text: text.slice(from, to), start: from, kind: 'space', lower: '', pos: -1 });
   for (const match of text.matchAll(RUN)) {
     const index = match.index ?? 0;
-    if (index > at) tokens.push({ text: text.slice(at, index), kind: 'space', lower: '', pos: -1 });
+    if (index > at) space(at, index);
     const run = match[0];
     at = index + run.length;
     if (run.includes('.') || !run.includes('-')) {
-      tokens.push({ text: run, kind: ONLY_DIGITS.test(run) ? 'number' : 'word', lower: run.toLowerCase(), pos: pos++ });
+      tokens.push({ text: run, start: index, kind: ONLY_DIGITS.test(run) ? 'number' : 'word', lower: run.toLowerCase(), pos: pos++ });
       continue;
     }
     // Hyphenated: "African-American" is the compound, then its parts with the hyphens between (Postgres'
     // hword tokens). A compound never begins with a number ("13-day" is 13, then "day"), and a number after
     // a hyphen is a signed integer that ends it ("covid-19" is "covid", then "-19").
     const parts = run.split('-');
+    let offset = index;
     for (let i = 0; i < parts.length; ) {
       if (ONLY_DIGITS.test(parts[i])) {
-        const text = i === 0 ? parts[i] : `-${parts[i]}`;
-        tokens.push({ text, kind: 'number', lower: text, pos: pos++ });
+        const from = i === 0 ? offset : offset - 1;
+        const end = offset + parts[i].length;
+        tokens.push({ text: text.slice(from, end), start: from, kind: 'number', lower: text.slice(from, end), pos: pos++ });
+        offset = end + 1;
         i += 1;
         continue;
       }
       let j = i + 1;
       while (j < parts.length && !ONLY_DIGITS.test(parts[j])) j += 1;
-      if (i > 0) tokens.push({ text: '-', kind: 'space', lower: '', pos: -1 });
+      if (i > 0) space(offset - 1, offset);
       const words = parts.slice(i, j);
       if (words.length > 1) {
         const compound = words.join('-');
-        tokens.push({ text: compound, kind: 'compound', lower: compound.toLowerCase(), pos: pos++ });
+        tokens.push({ text: compound, start: offset, kind: 'compound', lower: compound.toLowerCase(), pos: pos++ });
       }
       words.forEach((part, k) => {
-        if (k > 0) tokens.push({ text: '-', kind: 'space', lower: '', pos: -1 });
-        tokens.push({ text: part, kind: 'word', lower: part.toLowerCase(), pos: pos++ });
+        if (k > 0) space(offset - 1, offset);
+        tokens.push({ text: part, start: offset, kind: 'word', lower: part.toLowerCase(), pos: pos++ });
+        offset += part.length + 1;
       });
       i = j;
     }
   }
-  if (at < text.length) tokens.push({ text: text.slice(at), kind: 'space', lower: '', pos: -1 });
+  if (at < text.length) space(at, text.length);
   return tokens;
 }
 
@@ -316,53 +323,108 @@ export interface HeadlineOptions {
   fragmentDelimiter: string;
 }
 
-interface HeadWord {
-  token: Token;
-  /** Operands this word matches (Postgres' `item`). */
-  items: number[];
-  in: boolean;
-  selected: boolean;
-}
-
-const utf8Length = (value: string) => Buffer.byteLength(value);
+/** Token kinds in a HeadText: a space (anything between words), a word, a number (never ends a headline), a compound (shown through its parts). */
+export const SPACE = 0;
+export const WORD = 1;
+export const NUMBER = 2;
+export const COMPOUND = 3;
 
 /**
- * ts_headline(text, query, options) with MaxFragments > 0, step for step as
- * Postgres' mark_hl_fragments: covers (shortest spans that satisfy the
- * query), cut into fragments of at most MaxWords that begin and end on query
- * words, the best MaxFragments chosen (most query words, then fewest words),
- * each stretched towards MaxWords without ending on a short word or number;
- * with no cover, the first MinWords words. Query words in what is shown are
- * wrapped in StartSel/StopSel.
+ * A text cut into tokens (spaces included, as Postgres' headline parser
+ * has them), in parallel arrays: where each begins and ends, its kind, its
+ * position (words only), and which query operands it matches.
  */
-export function headline(text: string, query: ParsedQuery, lexicon: Lexicon, options: HeadlineOptions): string {
-  const { root, operands } = query;
-  const words: HeadWord[] = tokenize(text).map((token) => {
+export interface HeadText {
+  text: string;
+  count: number;
+  start: Int32Array;
+  end: Int32Array;
+  kind: Uint8Array;
+  pos: Int32Array;
+  items: Array<readonly number[] | undefined>;
+}
+
+const KIND_OF: Record<TokenKind, number> = { space: SPACE, word: WORD, number: NUMBER, compound: COMPOUND };
+
+/** A HeadText from plain text, its words looked up in the lexicon (tests and the SQL-free path of one-off texts). */
+export function headText(text: string, query: ParsedQuery, lexicon: Lexicon): HeadText {
+  const tokens = tokenize(text);
+  const head: HeadText = {
+    text,
+    count: tokens.length,
+    start: new Int32Array(tokens.length),
+    end: new Int32Array(tokens.length),
+    kind: new Uint8Array(tokens.length),
+    pos: new Int32Array(tokens.length),
+    items: new Array(tokens.length),
+  };
+  tokens.forEach((token, i) => {
+    head.start[i] = token.start;
+    head.end[i] = token.start + token.text.length;
+    head.kind[i] = KIND_OF[token.kind];
+    head.pos[i] = token.pos;
+    if (token.kind === 'space') return;
+    const lexeme = lexemeOf(token.lower, lexicon);
+    if (!lexeme) return;
     const items: number[] = [];
-    if (token.kind !== 'space') {
-      const lexeme = lexemeOf(token.lower, lexicon);
-      if (lexeme) operands.forEach((operand, index) => operandMatches(operand, lexeme) && items.push(index));
-    }
-    return { token, items, in: false, selected: false };
+    query.operands.forEach((operand, index) => operandMatches(operand, lexeme) && items.push(index));
+    if (items.length) head.items[i] = items;
   });
-  const nonWord = (i: number) => words[i].token.kind === 'space' || words[i].token.kind === 'compound';
-  const noEnd = (i: number) => nonWord(i) || words[i].token.kind === 'number';
-  const interesting = (i: number) => words[i].items.length > 0;
-  const badEndpoint = (i: number) => (noEnd(i) || utf8Length(words[i].token.text) <= options.shortWord) && !interesting(i);
+  return head;
+}
+
+/** Which tokens a headline shows; one array for every headline (each is finished before the next begins). */
+let shownScratch = new Uint8Array(1024);
+
+/** ts_headline(text, query, options) with MaxFragments > 0; see headlineOf. */
+export function headline(text: string, query: ParsedQuery, lexicon: Lexicon, options: HeadlineOptions): string {
+  return headlineOf(headText(text, query, lexicon), query, options);
+}
+
+/**
+ * ts_headline with MaxFragments > 0, step for step as Postgres'
+ * mark_hl_fragments: covers (the shortest ranges holding every AND'ed term,
+ * found from the query's locations, that satisfy the query), cut into
+ * fragments of at most MaxWords that begin and end on query words, the best
+ * MaxFragments chosen (most query words, then fewest words), each stretched
+ * towards MaxWords without ending on a short word or a number; with no
+ * cover, the first MinWords words. Query words in what is shown are wrapped
+ * in StartSel/StopSel.
+ */
+export function headlineOf(h: HeadText, query: ParsedQuery, options: HeadlineOptions): string {
+  const { root, operands } = query;
+  const n = h.count;
+  if (shownScratch.length < n) shownScratch = new Uint8Array(Math.max(n, 2 * shownScratch.length));
+  const shown = shownScratch.fill(0, 0, n);
+  const nonWord = (i: number) => h.kind[i] === SPACE || h.kind[i] === COMPOUND;
+  const noEnd = (i: number) => nonWord(i) || h.kind[i] === NUMBER;
+  const interesting = (i: number) => h.items[i] !== undefined;
+  const short = (i: number) => {
+    const length = h.end[i] - h.start[i];
+    // Postgres counts bytes; a word longer than ShortWord in characters is longer in bytes too.
+    return length <= options.shortWord && Buffer.byteLength(h.text.slice(h.start[i], h.end[i])) <= options.shortWord;
+  };
+  const badEndpoint = (i: number) => (noEnd(i) || short(i)) && !interesting(i);
 
   const satisfies = (from: number, to: number) => {
     if (!root) return false;
     const positions: number[][] = operands.map(() => []);
-    for (let i = from; i <= to; i += 1) for (const item of words[i].items) positions[item].push(words[i].token.pos);
+    for (let i = from; i <= to; i += 1) {
+      const items = h.items[i];
+      if (items) for (const item of items) positions[item].push(h.pos[i]);
+    }
     return evaluate(root, positions);
   };
   // Where each AND'ed term or phrase of the query occurs in the whole text (TS_execute_locations).
   const everywhere: number[][] = operands.map(() => []);
-  for (const word of words) for (const item of word.items) everywhere[item].push(word.token.pos);
+  for (let i = 0; i < n; i += 1) {
+    const items = h.items[i];
+    if (items) for (const item of items) everywhere[item].push(h.pos[i]);
+  }
   const locations = root ? locate(root, everywhere) : null;
   /**
    * hlCover: from lexeme position `from` on, the shortest, earliest range of
-   * positions holding every AND'ed term, as word indexes whose both ends are
+   * positions holding every AND'ed term, as token indexes whose both ends are
    * query words, if that range satisfies the query.
    */
   const cover = (from: number): { p: number; q: number; next: number } | null => {
@@ -390,10 +452,10 @@ export function headline(text: string, query: ParsedQuery, lexicon: Lexicon, opt
       if (posb <= pose) {
         let idxb = -1;
         let idxe = -1;
-        for (let i = 0; i < words.length; i += 1) {
-          if (!words[i].items.length) continue;
-          if (idxb < 0 && words[i].token.pos >= posb) idxb = i;
-          if (words[i].token.pos <= pose) idxe = i;
+        for (let i = 0; i < n; i += 1) {
+          if (!h.items[i]) continue;
+          if (idxb < 0 && h.pos[i] >= posb) idxb = i;
+          if (h.pos[i] <= pose) idxe = i;
           else break;
         }
         if (idxb >= 0 && idxe >= idxb && satisfies(idxb, idxe)) return { p: idxb, q: idxe, next: posb + 1 };
@@ -442,12 +504,6 @@ export function headline(text: string, query: ParsedQuery, lexicon: Lexicon, opt
     }
   }
 
-  const mark = (start: number, end: number) => {
-    for (let i = start; i <= end; i += 1) {
-      if (words[i].items.length) words[i].selected = true;
-      words[i].in = true;
-    }
-  };
   let chosenCount = 0;
   for (let f = 0; f < options.maxFragments; f += 1) {
     let best = -1;
@@ -469,7 +525,7 @@ export function headline(text: string, query: ParsedQuery, lexicon: Lexicon, opt
       let stretch = 0;
       let marker = start;
       let i: number;
-      for (i = start - 1; i >= 0 && stretch < maxStretch && !words[i].in; i -= 1) {
+      for (i = start - 1; i >= 0 && stretch < maxStretch && !shown[i]; i -= 1) {
         if (!nonWord(i)) {
           curlen += 1;
           stretch += 1;
@@ -479,7 +535,7 @@ export function headline(text: string, query: ParsedQuery, lexicon: Lexicon, opt
       for (i = marker; i < start && badEndpoint(i); i += 1) if (!nonWord(i)) curlen -= 1;
       start = i;
       marker = end;
-      for (i = end + 1; i < words.length && curlen < options.maxWords && !words[i].in; i += 1) {
+      for (i = end + 1; i < n && curlen < options.maxWords && !shown[i]; i += 1) {
         if (!nonWord(i)) curlen += 1;
         marker = i;
       }
@@ -487,7 +543,7 @@ export function headline(text: string, query: ParsedQuery, lexicon: Lexicon, opt
       end = i;
     }
     Object.assign(fragment, { start, end, curlen });
-    mark(start, end);
+    shown.fill(1, start, end + 1);
     chosenCount += 1;
     for (const other of fragments) {
       if (other !== fragment && ((other.start >= start && other.start <= end) || (other.end >= start && other.end <= end) || (other.start < start && other.end > end))) {
@@ -495,22 +551,22 @@ export function headline(text: string, query: ParsedQuery, lexicon: Lexicon, opt
       }
     }
   }
-  if (chosenCount === 0) {
+  if (chosenCount === 0 && n) {
     let curlen = 0;
     let end = 0;
-    for (let i = 0; i < words.length && curlen < options.minWords; i += 1) {
+    for (let i = 0; i < n && curlen < options.minWords; i += 1) {
       if (!nonWord(i)) curlen += 1;
       end = i;
     }
-    if (words.length) mark(0, end);
+    shown.fill(1, 0, end + 1);
   }
 
-  // generateHeadline: the words shown, in order; compounds are shown through their parts.
+  // generateHeadline: the tokens shown, in order, query words marked; compounds are shown through their parts.
   let out = '';
   let inFragment = false;
   let count = 0;
-  for (const word of words) {
-    if (!word.in) {
+  for (let i = 0; i < n; i += 1) {
+    if (!shown[i]) {
       inFragment = false;
       continue;
     }
@@ -519,8 +575,9 @@ export function headline(text: string, query: ParsedQuery, lexicon: Lexicon, opt
       count += 1;
       if (count > 1) out += options.fragmentDelimiter;
     }
-    if (word.token.kind === 'compound') continue;
-    out += word.selected ? `${options.startSel}${word.token.text}${options.stopSel}` : word.token.text;
+    if (h.kind[i] === COMPOUND) continue;
+    const text = h.text.slice(h.start[i], h.end[i]);
+    out += h.items[i] ? `${options.startSel}${text}${options.stopSel}` : text;
   }
   return out;
 }
