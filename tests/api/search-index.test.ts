@@ -11,6 +11,7 @@ import { SearchIndex } from '../../server/api/search-index.ts';
 import { headline, parseWebsearch, type Lexicon } from '../../server/api/search-text.ts';
 import { FRAGMENT_DELIMITER } from '../../server/api/snippet.ts';
 import { loadArchive } from '../../server/db/archive.ts';
+import { asCaller } from '../../server/db/database.ts';
 import { startTestServer, START_TIMEOUT, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
@@ -208,5 +209,23 @@ describe('SEARCH_INDEX=database', () => {
     // Every match fits on this page, so both list the same ones (the order of equal ranks may differ).
     expect(JSON.parse(fromSql.body).meta.total).toBeLessThanOrEqual(50);
     expect(ids(fromIndex.body)).toEqual(ids(fromSql.body));
+  });
+});
+
+describe('the SQL search reads matches through published_article_matches (migration 0007)', () => {
+  it('which a reader may call, and which returns the published articles the row-level policy shows, never a draft', async () => {
+    await server.db.query(
+      `insert into public.articles (slug, status, title, category_slug, published_at, updated_at)
+       values ('draft-about-treaties', 'draft', 'Secret treaties', 'features', now(), now())`,
+    );
+    const q = `websearch_to_tsquery('english', 'treaty')`;
+    const [viaFunction, viaPolicy] = await asCaller(server.db, null, async (tx) => [
+      (await tx.query<{ id: string }>(`select id::text from public.published_article_matches(${q}) order by id`)).map((row) => row.id),
+      (await tx.query<{ id: string }>(`select id::text from public.articles where search @@ ${q} order by id`)).map((row) => row.id),
+    ]);
+    expect(viaFunction.length).toBeGreaterThan(0);
+    expect(viaFunction).toEqual(viaPolicy);
+    const [draft] = await server.db.query<{ id: string }>(`select id::text from public.articles where slug = 'draft-about-treaties'`);
+    expect(viaFunction).not.toContain(draft.id);
   });
 });
