@@ -64,7 +64,7 @@ const SLICE_MS = 8;
 /** Rows read per statement while (re)building: a PGlite statement holds the loop while it runs. */
 const ROWS_PER_READ = 20;
 /** Words sent to ts_lexize per statement. */
-const WORDS_PER_LEXIZE = 2000;
+const WORDS_PER_LEXIZE = 500;
 /** Words only queries have used (never in the content) kept for their lexeme; older ones are asked again. */
 const QUERY_WORDS_KEPT = 20_000;
 
