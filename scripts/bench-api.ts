@@ -15,7 +15,9 @@
  * dropped afterwards; when that server cannot be reached the run says so and
  * measures the embedded database alone. `--embedded` or `--postgres` runs one
  * of the two; `--seconds N` (or BENCH_SECONDS) sets each measurement's length
- * (default 5 s after a 1 s warm-up), `--connections N` the connections (50).
+ * (default 5 s after a 1 s warm-up), `--connections N` the connections (50);
+ * `--only WORD` measures only the endpoints whose name holds WORD and prints
+ * the figures without writing them.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -51,6 +53,7 @@ const WARMUP_SECONDS = 1;
 const TIMEOUT_SECONDS = 10;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
+const ONLY = process.argv.includes('--only') ? (process.argv[process.argv.indexOf('--only') + 1] ?? '').toLowerCase() : null;
 
 /** 1 000 articles made from the real ones: new slugs, titles and dates, the same bodies, tags and sources. */
 function generatedArchive(): Archive {
@@ -240,7 +243,7 @@ async function measure(name: string, server: RunningServer, terms: string[], sit
     });
   }
   const rows: Row[] = [];
-  for (const entry of cases) {
+  for (const entry of cases.filter((candidate) => ONLY === null || candidate.endpoint.toLowerCase().includes(ONLY))) {
     const check = await fetch(entry.url, { headers: entry.headers });
     await check.arrayBuffer();
     if (check.status !== entry.status) throw new Error(`${entry.url} answered ${check.status}, expected ${entry.status}`);
@@ -272,6 +275,22 @@ async function measure(name: string, server: RunningServer, terms: string[], sit
   return rows;
 }
 
+/**
+ * Waits until the server has finished the requests the load left behind
+ * (a page render may still be fetching its data when the client stops), so
+ * that closing the database does not pull it from under them: two quick
+ * answers in a row, or 15 s.
+ */
+async function settle(server: RunningServer): Promise<void> {
+  const until = Date.now() + 15_000;
+  for (let quick = 0; quick < 2 && Date.now() < until; ) {
+    const began = performance.now();
+    await (await fetch(`${server.url}/api/categories`)).arrayBuffer();
+    quick = performance.now() - began < 50 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 async function runEmbedded(terms: string[], site: SiteBuild | null): Promise<DatabaseRun> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parchment-bench-'));
   try {
@@ -294,6 +313,7 @@ async function runEmbedded(terms: string[], site: SiteBuild | null): Promise<Dat
         index,
       };
     } finally {
+      await settle(server);
       await server.close();
     }
   } finally {
@@ -330,6 +350,7 @@ async function runPostgres(terms: string[], site: SiteBuild | null): Promise<Dat
         index,
       };
     } finally {
+      await settle(server);
       await server.close();
     }
   } finally {
@@ -387,6 +408,10 @@ async function main() {
     }
   }
   const loadAfter = os.loadavg().map((value) => value.toFixed(1)).join(', ');
+  if (ONLY !== null) {
+    console.log(`Load average ${loadBefore} at the start, ${loadAfter} at the end; --only: ${path.relative(process.cwd(), path.join(root, 'docs', 'benchmarks.md'))} left as it was.`);
+    return;
+  }
   const file = path.join(root, 'docs', 'benchmarks.md');
   mkdirSync(path.dirname(file), { recursive: true });
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\nMeasured figures, each section written by the script named in it.\n\n';
