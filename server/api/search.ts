@@ -221,6 +221,9 @@ export function searchGateOptions(kind: Database['kind']): GateOptions {
  */
 export const INDEX_GATE: GateOptions = { maxRunning: 1, maxQueued: 64, maxWaitMs: 1000 };
 
+/** After a failed sync, how long searches are answered by SQL before the index is tried again. */
+const SYNC_RETRY_MS = 10_000;
+
 /**
  * How long a search refused because the queue is full waits before its 503
  * goes out. A client that retries as soon as it is refused (a flood ignores
@@ -287,6 +290,8 @@ export class SearchService {
   /** The content version the index was last brought up to, and the sync under way. */
   private indexVersion: string | null = null;
   private syncing: { version: string; done: Promise<boolean> } | null = null;
+  /** When a sync last failed: SQL answers for a while rather than every search retrying (and logging) at once. */
+  private failedAt = Number.NEGATIVE_INFINITY;
   private readonly onIndexError: (error: unknown) => void;
 
   constructor(
@@ -313,6 +318,7 @@ export class SearchService {
     if (!index) return Promise.resolve(false);
     if (this.indexVersion === version) return Promise.resolve(true);
     if (this.syncing?.version === version) return this.syncing.done;
+    if (Date.now() - this.failedAt < SYNC_RETRY_MS) return Promise.resolve(false);
     const before = this.syncing?.done ?? Promise.resolve(true);
     const done = before.then(async () => {
       if (this.indexVersion === version) return true;
@@ -322,6 +328,7 @@ export class SearchService {
         this.indexVersion = version;
         return true;
       } catch (error) {
+        this.failedAt = Date.now();
         this.onIndexError(error);
         return false;
       }

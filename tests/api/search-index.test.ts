@@ -11,7 +11,7 @@ import { SearchIndex } from '../../server/api/search-index.ts';
 import { headline, parseWebsearch, type Lexicon } from '../../server/api/search-text.ts';
 import { FRAGMENT_DELIMITER } from '../../server/api/snippet.ts';
 import { loadArchive } from '../../server/db/archive.ts';
-import { asCaller } from '../../server/db/database.ts';
+import { asCaller, type Database, type Queryable } from '../../server/db/database.ts';
 import { startTestServer, START_TIMEOUT, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
@@ -191,6 +191,32 @@ describe('the index follows the content', () => {
     expect(await index.sync()).toMatchObject({ indexed: 0, removed: 0 });
     await server.db.query(`update public.articles set title = title where slug = 'constitution'`);
     expect(await index.sync()).toMatchObject({ indexed: 1, removed: 1 });
+  });
+});
+
+describe('when the index cannot be brought up to date', () => {
+  it('SQL answers, and the failure is told once, not at every search', async () => {
+    // The database as it is, except that the index's read of the rows' versions fails.
+    const refuseSync = (tx: Queryable): Queryable => ({
+      query: <T,>(sql: string, params?: readonly unknown[]) => (/xmin/.test(sql) ? Promise.reject(new Error('refused')) : tx.query<T>(sql, params)),
+      exec: (sql: string) => tx.exec(sql),
+    });
+    const db = server.db;
+    const failing: Database = {
+      kind: db.kind,
+      description: db.description,
+      query: <T,>(sql: string, params?: readonly unknown[]) => db.query<T>(sql, params),
+      exec: (sql: string) => db.exec(sql),
+      transaction: <T,>(fn: (tx: Queryable) => Promise<T>) => db.transaction((tx) => fn(refuseSync(tx))),
+      close: async () => {},
+    };
+    const errors: unknown[] = [];
+    const service = new SearchService(failing, { onIndexError: (error) => errors.push(error) });
+    const first = await service.answer('constitution');
+    const second = await service.answer('amendment');
+    expect([first.source, second.source]).toEqual(['database', 'database']);
+    expect(JSON.parse(first.body).meta.total).toBeGreaterThan(0);
+    expect(errors).toHaveLength(1);
   });
 });
 
