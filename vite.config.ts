@@ -17,11 +17,14 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [vanillaExtractPlugin(), react()],
   // react-router's package exports only name its development build (dev
-  // warnings, about 5 KB gzip more); browsers get the production one.
+  // warnings, about 5 KB gzip more); browsers and the server renderer get the production one.
   resolve:
-    command === 'build' && !isSsrBuild
+    command === 'build'
       ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] }
       : {},
+  // The server renderer bundles React in its production build: left external, React picks its
+  // development build unless NODE_ENV=production, which renders pages about a third slower.
+  define: command === 'build' && isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
     : {
@@ -32,7 +35,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
           input: 'site/entry-client.tsx',
         },
       },
-  ssr: { noExternal: [/^@fontsource\//] },
+  ssr: { noExternal: command === 'build' ? [/^@fontsource\//, 'react', 'react-dom', 'react-router', 'scheduler'] : [/^@fontsource\//] },
   server: {
     proxy: Object.fromEntries(
       ['/api', '/auth', '/rest', '/storage', '/_dev', '/robots.txt'].map((path) => [path, { target: apiTarget, changeOrigin: false }]),

@@ -125,7 +125,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use('/api/*', cacheControl(PUBLIC_CACHE));
   app.use('/robots.txt', cacheControl(PUBLIC_CACHE));
 
-  app.route('/api', apiRoutes({ db, config, auth }));
+  app.route('/api', apiRoutes({ db, config, auth, log }));
   app.route('/auth/v1', authRoutes({ service: auth, db, google, config, log }));
   app.route('/rest/v1', restRoutes({ db, service: auth }));
   app.route('/storage/v1', storageRoutes({ db }));

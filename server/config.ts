@@ -54,6 +54,12 @@ export interface Config {
    * controls everything to the left of what our proxies wrote.
    */
   trustProxy: number;
+  /**
+   * Where searches are answered: `memory` (default), an index in this process
+   * kept in step with the content version, or `database`, a full-text query
+   * per search (less memory, far fewer searches a second).
+   */
+  searchIndex: 'memory' | 'database';
 }
 
 export class ConfigError extends Error {
@@ -66,6 +72,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function fail(message: string): never {
   throw new ConfigError(`Invalid configuration: ${message}`);
+}
+
+/** One of a few words, in any letter case; unset means the default. */
+function choice<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = value(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) fail(`${name} must be one of ${allowed.join(', ')}, got ${JSON.stringify(raw)}.`);
+  return raw as T;
 }
 
 function value(env: Env, name: string): string | undefined {
@@ -219,6 +233,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT', 30, 1, 300),
     trustProxy: proxyHops(env),
+    searchIndex: choice(env, 'SEARCH_INDEX', ['memory', 'database'] as const, 'memory'),
   };
 }
 
@@ -248,4 +263,5 @@ export const CONFIG_VARIABLES: Record<string, string> = {
   RATE_LIMIT_CODE_GUESS_WINDOW: 'seconds in which one address may take 5 wrong sign-in codes before further tries wait (default 60)',
   REQUEST_TIMEOUT: 'seconds a client has to send a whole request, body included (default 30)',
   TRUST_PROXY: 'number of reverse proxies you run in front of the server (true means 1); the client IP is the address the outermost one saw in X-Forwarded-For',
+  SEARCH_INDEX: 'memory (default): searches answered from an index in this process; database: a full-text query per search',
 };

@@ -108,25 +108,37 @@ export const RELATED_COUNT = 3;
 export async function findRelated(tx: Queryable, slug: string, count = RELATED_COUNT): Promise<ListRow[] | null> {
   const found = await tx.query<{ id: string }>(`select a.id::text as id from public.articles a where a.slug = $1::text and a.status = 'published'`, [slug]);
   if (found.length === 0) return null;
+  // Articles sharing a tag are found through the tag index (article_tags_tag_idx), not by reading the
+  // tags of every article: on the embedded database with 1 000 articles that was 140 ms a call.
   return tx.query<ListRow>(
     `with target as (
        select a.id, a.category_slug,
          array(select distinct lower(btrim(tag)) from jsonb_array_elements_text(a.tag_names) tag where btrim(tag) <> '') as tags
        from public.articles a where a.slug = $1::text and a.status = 'published'
-     ), scored as (
-       select ${LIST_COLUMNS},
-         (select count(distinct lower(btrim(tag)))::int from jsonb_array_elements_text(a.tag_names) tag
-           where lower(btrim(tag)) = any (target.tags)) as shared,
-         (a.category_slug = target.category_slug) as same_category
-       from public.articles a
-       join public.categories c on c.slug = a.category_slug
-       cross join target
+     ), sharing as (
+       select at.article_id as id, count(distinct lower(btrim(t.name)))::int as shared
+       from target, public.tags t join public.article_tags at on at.tag_id = t.id
+       where lower(btrim(t.name)) = any (target.tags)
+       group by at.article_id
+     ), candidates as (
+       -- The same category (articles_category_idx) or a shared tag: nothing else can be related.
+       select a.id from target join public.articles a on a.category_slug = target.category_slug
        where a.status = 'published' and a.id <> target.id
+       union
+       select s.id from sharing s, target where s.id <> target.id
+     ), ranked as (
+       select a.id, coalesce(s.shared, 0) as shared, (a.category_slug = target.category_slug) as same_category, a.published_at, a.slug
+       from candidates k
+       join public.articles a on a.id = k.id
+       cross join target
+       left join sharing s on s.id = a.id
+       where a.status = 'published'
+       order by shared desc, same_category desc, a.published_at desc, a.slug
+       limit $2::int
      )
-     select * from scored
-     where shared > 0 or same_category
-     order by shared desc, same_category desc, published_at desc, slug
-     limit $2::int`,
+     select ${LIST_COLUMNS}
+     from ranked r join public.articles a on a.id = r.id join public.categories c on c.slug = a.category_slug
+     order by r.shared desc, r.same_category desc, r.published_at desc, r.slug`,
     [slug, count],
   );
 }

@@ -11,6 +11,7 @@ import { asCaller, type Database } from '../db/database.ts';
 import { cleanPage, cleanPerPage, cleanText, firstParam, isSlug } from '../http/input.ts';
 import { GateBusy } from '../http/concurrency.ts';
 import { NO_STORE, textError } from '../http/responses.ts';
+import type { Logger } from '../log.ts';
 import { adminListItem, findArticle, findArticles, findCorrections, findRelated, LIST_COLUMNS, listItem, type ArticleFilters } from './articles.ts';
 import { rssFeed, sitemap } from './feeds.ts';
 import { REFUSAL_PAUSE_MS, SEARCH_PAGE_SIZE, SearchService } from './search.ts';
@@ -38,7 +39,7 @@ export function cleanArticleQuery(url: URL) {
   };
 }
 
-export function apiRoutes({ db, config, auth }: { db: Database; config: Config; auth: AuthService }): Hono {
+export function apiRoutes({ db, config, auth, log }: { db: Database; config: Config; auth: AuthService; log?: Logger }): Hono {
   const app = new Hono();
 
   app.get('/articles', async (c) => {
@@ -91,15 +92,18 @@ export function apiRoutes({ db, config, auth }: { db: Database; config: Config; 
     return c.json({ data: rows });
   });
 
-  const searches = new SearchService(db);
+  const searches = new SearchService(db, {
+    index: config.searchIndex,
+    onIndexError: (error) => log?.error('Search index: could not bring it up to date; searching in the database instead.', error),
+  });
   app.get('/search', async (c) => {
     const url = new URL(c.req.url);
     const q = cleanText(firstParam(url, 'q'));
     // Page and page size are cleaned as the article list's are (product §5): a bad value falls back, never an error.
     const page = { page: cleanPage(firstParam(url, 'page')), perPage: cleanPerPage(firstParam(url, 'per_page'), SEARCH_PAGE_SIZE) };
     try {
-      const { body, cache } = await searches.answer(q, page);
-      return c.body(body, 200, { 'Content-Type': 'application/json', 'X-Cache': cache });
+      const { body, cache, source } = await searches.answer(q, page);
+      return c.body(body, 200, { 'Content-Type': 'application/json', 'X-Cache': cache, ...(source ? { 'X-Search-Source': source } : {}) });
     } catch (error) {
       if (!(error instanceof GateBusy)) throw error;
       if (error.reason === 'full') await new Promise((resolve) => setTimeout(resolve, REFUSAL_PAUSE_MS));

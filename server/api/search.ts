@@ -7,8 +7,9 @@
  */
 import { ContentVersion } from '../db/content-version.ts';
 import { asCaller, type Database } from '../db/database.ts';
-import { ConcurrencyGate, type GateOptions } from '../http/concurrency.ts';
+import { ConcurrencyGate, GateBusy, type GateOptions } from '../http/concurrency.ts';
 import { LruCache } from '../http/lru-cache.ts';
+import { SearchIndex } from './search-index.ts';
 import { FRAGMENT_DELIMITER, shapeSnippet } from './snippet.ts';
 
 /** Product §9: a page of search results holds 20 unless per_page asks for 1-50. */
@@ -78,11 +79,11 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 function hitsSql(tsquery: string): string {
   return `with q as (select ${tsquery} as query),
        hits as (
+         -- Through published_article_matches (0007), so the GIN index is used despite the row-level policy.
          select 'Article' as type, a.id::text as id, a.kicker, a.title, a.slug,
            '/articles/' || a.slug as canonical_url, a.published_at, null::text as body,
-           ts_rank_cd(a.search, q.query) as rank
-         from public.articles a, q
-         where a.status = 'published' and a.search @@ q.query
+           m.rank
+         from q, public.published_article_matches(q.query) m join public.articles a on a.id = m.id
          union all
          select 'County', 'county-' || c.state_slug || '-' || c.slug, s.name, c.name || ' County', null,
            '/landmarks/states/' || c.state_slug || '#county-' || c.slug, null,
@@ -189,6 +190,19 @@ export function searchGateOptions(kind: Database['kind']): GateOptions {
 }
 
 /**
+ * Searches in the in-process index run one at a time, each in its own turn
+ * of the event loop (the gate hands its slot on from setImmediate), so an
+ * article, list or sign-in request arriving during a flood of searches
+ * waits for one search, about a millisecond, never for the whole flood. A
+ * search takes about a millisecond, so 64 waiting is well under a tenth of
+ * a second of queue; beyond that, or after a second, 503 as for SQL.
+ */
+export const INDEX_GATE: GateOptions = { maxRunning: 1, maxQueued: 64, maxWaitMs: 1000 };
+
+/** After a failed sync, how long searches are answered by SQL before the index is tried again. */
+const SYNC_RETRY_MS = 10_000;
+
+/**
  * How long a search refused because the queue is full waits before its 503
  * goes out. A client that retries as soon as it is refused (a flood ignores
  * Retry-After) would otherwise make the server spend its whole event loop
@@ -216,28 +230,92 @@ export interface SearchAnswer {
   body: string;
   /** hit: from the cache; shared: joined an identical search already running; miss: ran the query. */
   cache: 'hit' | 'shared' | 'miss';
+  /** Where a miss was answered from: the in-process index or a query to the database (absent for hits and shared answers). */
+  source?: 'index' | 'database';
+}
+
+export interface SearchServiceOptions {
+  /** The gate for searches answered by SQL (default searchGateOptions) and for those answered by the index (default INDEX_GATE). */
+  gate?: GateOptions;
+  indexGate?: GateOptions;
+  versionMs?: number;
+  /** memory: answer from an in-process index (search-index.ts), built at once and kept in step with the content version; database: SQL only. */
+  index?: 'memory' | 'database';
+  /** Told when bringing the index up to date fails (the search is then answered by SQL). */
+  onIndexError?: (error: unknown) => void;
 }
 
 /**
  * Search as the API serves it: answers cached by term, page, page size and
- * content version,
- * identical concurrent searches sharing one query, and at most a few queries
- * running at once (see searchGateOptions). A refused search rejects with
- * GateBusy.
+ * content version, and identical concurrent searches sharing one answer.
+ * By default they come from the in-process index, which is brought up to the
+ * content version before it answers (the first build starts with the
+ * service; an edit costs a sync of the changed rows), so an answer is never
+ * older than the version it is filed under. Index searches run one at a
+ * time (INDEX_GATE); searches answered by SQL (the `database` mode, or when
+ * a sync fails) at most a few at once (see searchGateOptions); a refused
+ * one rejects with GateBusy.
  */
 export class SearchService {
   readonly gate: ConcurrencyGate;
+  readonly indexGate: ConcurrencyGate;
   private readonly cache = new LruCache<string, string>({ maxEntries: CACHE_ENTRIES, maxBytes: CACHE_BYTES, sizeOf: (body) => Buffer.byteLength(body) });
-  private readonly running = new Map<string, Promise<string>>();
+  private readonly running = new Map<string, Promise<{ body: string; source: 'index' | 'database' }>>();
   /** The database's content version (server/db/content-version.ts): every write by any server moves it. */
   private readonly version: ContentVersion;
+  private readonly index: SearchIndex | null;
+  /** The content version the index was last brought up to, and the sync under way. */
+  private indexVersion: string | null = null;
+  private syncing: { version: string; done: Promise<boolean> } | null = null;
+  /** When a sync last failed: SQL answers for a while rather than every search retrying (and logging) at once. */
+  private failedAt = Number.NEGATIVE_INFINITY;
+  private readonly onIndexError: (error: unknown) => void;
 
   constructor(
     private readonly db: Database,
-    options: { gate?: GateOptions; versionMs?: number } = {},
+    options: SearchServiceOptions = {},
   ) {
     this.gate = new ConcurrencyGate(options.gate ?? searchGateOptions(db.kind));
     this.version = new ContentVersion(db, options.versionMs);
+    this.indexGate = new ConcurrencyGate(options.indexGate ?? INDEX_GATE);
+    this.onIndexError = options.onIndexError ?? (() => {});
+    this.index = (options.index ?? 'memory') === 'memory' ? new SearchIndex(db) : null;
+    // Build at once, so the first reader does not wait for it (a search that comes sooner waits for this build).
+    if (this.index) setImmediate(() => void this.ready().catch(() => {}));
+  }
+
+  /** Resolves when the index holds the current content version (false in the database mode or when the sync failed). */
+  async ready(): Promise<boolean> {
+    return this.index ? this.indexAt(await this.version.current()) : false;
+  }
+
+  /** Brings the index up to `version`: one sync at a time, each waiter on the one that covers its version. */
+  private indexAt(version: string): Promise<boolean> {
+    const index = this.index;
+    if (!index) return Promise.resolve(false);
+    if (this.indexVersion === version) return Promise.resolve(true);
+    if (this.syncing?.version === version) return this.syncing.done;
+    if (Date.now() - this.failedAt < SYNC_RETRY_MS) return Promise.resolve(false);
+    const before = this.syncing?.done ?? Promise.resolve(true);
+    const done = before.then(async () => {
+      if (this.indexVersion === version) return true;
+      try {
+        // The rows are read after the version was, so the index holds at least this version.
+        await index.sync();
+        this.indexVersion = version;
+        return true;
+      } catch (error) {
+        this.failedAt = Date.now();
+        this.onIndexError(error);
+        return false;
+      }
+    });
+    const entry = { version, done };
+    this.syncing = entry;
+    void done.finally(() => {
+      if (this.syncing === entry) this.syncing = null;
+    });
+    return done;
   }
 
   async answer(q: string, page: SearchPage = { page: 1, perPage: SEARCH_PAGE_SIZE }): Promise<SearchAnswer> {
@@ -247,21 +325,36 @@ export class SearchService {
     // than the version it is filed under (a write in between only makes it newer).
     // Each page is its own entry (and its own pass through the gate): a reader
     // paging through a term costs one query per page, once.
-    const key = `${await this.version.current()}\n${page.page}\n${page.perPage}\n${term}`;
+    const version = await this.version.current();
+    const key = `${version}\n${page.page}\n${page.perPage}\n${term}`;
     const cached = this.cache.get(key);
     if (cached !== undefined) return { body: cached, cache: 'hit' };
     const joined = this.running.get(key);
-    if (joined) return { body: await joined, cache: 'shared' };
-    const work = this.gate
-      .run(() => search(this.db, term, page))
-      .then(({ total, data }) => {
-        const body = JSON.stringify({ data, meta: { total, page: page.page, per_page: page.perPage } });
+    if (joined) return { body: (await joined).body, cache: 'shared' };
+    const work = this.find(version, term, page)
+      .then(({ answer, source }) => {
+        const body = JSON.stringify({ data: answer.data, meta: { total: answer.total, page: page.page, per_page: page.perPage } });
         this.cache.set(key, body);
-        return body;
+        return { body, source };
       })
       .finally(() => this.running.delete(key));
     this.running.set(key, work);
-    return { body: await work, cache: 'miss' };
+    const { body, source } = await work;
+    return { body, cache: 'miss', source };
+  }
+
+  private async find(version: string, term: string, page: SearchPage): Promise<{ answer: SearchAnswerData; source: 'index' | 'database' }> {
+    const index = this.index;
+    if (index && (await this.indexAt(version))) {
+      try {
+        return { answer: await this.indexGate.run(() => index.search(term, page)), source: 'index' };
+      } catch (error) {
+        if (error instanceof GateBusy) throw error;
+        // A word the index had to ask the database about, and the database failed: SQL may still answer.
+        this.onIndexError(error);
+      }
+    }
+    return { answer: await this.gate.run(() => search(this.db, term, page)), source: 'database' };
   }
 }
 

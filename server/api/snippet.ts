@@ -23,16 +23,31 @@ const END_PUNCTUATION = /[.!?…]["”’)\]]*$/u;
 /** Where a new sentence may begin after a space: end punctuation, space, then a capital, a digit or an opening quote. */
 const SENTENCE_BREAK = /[.!?]["”’)\]]*\s+(?=["“‘(]?[\p{Lu}\p{N}])/gu;
 /** A period that ends an abbreviation or initials ("U.S.", "C.", "Jr.", "v."), not a sentence. */
-const ABBREVIATION = /(?:^|\s)(?:(?:\p{L}\.)+|(?:Mr|Mrs|Ms|Dr|Jr|Sr|St|Mt|Ft|Gen|Gov|Sen|Rep|Rev|Capt|Col|Lt|No|vs|etc)\.)["”’)\]]*$/u;
+const ABBREVIATION = /^(?:(?:\p{L}\.)+|(?:Mr|Mrs|Ms|Dr|Jr|Sr|St|Mt|Ft|Gen|Gov|Sen|Rep|Rev|Capt|Col|Lt|No|vs|etc)\.)["”’)\]]*$/u;
 /** What a snippet may begin with: a letter, a digit, or an opening quote or bracket. */
 const WORD_START = /[\p{L}\p{N}"“‘'([]/u;
 /** Left dangling at a cut end: spaces, commas, colons, dashes, an opening bracket. */
 const DANGLING_END = /[\s,;:\-–—([“‘]/u;
 
-/** Does `before` (text up to a point) end a sentence? Not when the period belongs to an abbreviation. */
+/** White space as `\s` means it, without a regular expression for the common characters (this runs for every character of a snippet). */
+function isSpace(c: string): boolean {
+  const code = c.charCodeAt(0);
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return /\s/u.test(c);
+}
+
+/**
+ * Does `before` (text up to a point) end a sentence? Not when the period
+ * belongs to an abbreviation. Both marks lie in the last word (they hold no
+ * space), so only it is looked at: the text before may be long.
+ */
 function endsSentence(before: string): boolean {
-  const trimmed = before.trimEnd();
-  return END_PUNCTUATION.test(trimmed) && !ABBREVIATION.test(trimmed);
+  let end = before.length;
+  while (end > 0 && isSpace(before[end - 1])) end -= 1;
+  let start = end;
+  while (start > 0 && !isSpace(before[start - 1])) start -= 1;
+  const last = before.slice(start, end);
+  return END_PUNCTUATION.test(last) && !ABBREVIATION.test(last);
 }
 
 /** Where each sentence after the first begins, as indexes into `value`. */
@@ -44,49 +59,64 @@ function sentenceBreaks(value: string): number[] {
 
 const wordCount = (value: string) => value.split(' ').filter(Boolean).length;
 
-interface Char {
-  c: string;
-  marked: boolean;
+/** Characters of a fragment and, for each (UTF-16 unit), whether it was inside `<mark>…</mark>`. */
+interface Chars {
+  text: string;
+  marks: Uint8Array;
 }
 
+const chars = (text: string, marks: Uint8Array = new Uint8Array(text.length)): Chars => ({ text, marks });
+const sliceChars = (value: Chars, start: number, end = value.text.length): Chars => chars(value.text.slice(start, end), value.marks.subarray(start, end));
+const anyMarked = (marks: Uint8Array) => marks.includes(1);
+
 /** The fragment's characters, each knowing whether it was inside `<mark>…</mark>`; runs of white space become one space. */
-function parse(fragment: string): Char[] {
-  const chars: Char[] = [];
+function parse(fragment: string): Chars {
+  let text = '';
+  const marks = new Uint8Array(fragment.length);
   let marked = false;
   for (let i = 0; i < fragment.length; ) {
     if (fragment.startsWith(OPEN, i)) {
       marked = true;
       i += OPEN.length;
-    } else if (fragment.startsWith(CLOSE, i)) {
+      continue;
+    }
+    if (fragment.startsWith(CLOSE, i)) {
       marked = false;
       i += CLOSE.length;
-    } else {
-      const c = /\s/u.test(fragment[i]) ? ' ' : fragment[i];
-      const last = chars[chars.length - 1];
-      if (!(c === ' ' && last?.c === ' ')) chars.push({ c, marked });
-      i += 1;
+      continue;
     }
+    // The text up to the next tag, its white space runs made single spaces (also across a tag).
+    const tag = fragment.indexOf('<', i + 1);
+    const end = tag === -1 ? fragment.length : tag;
+    let piece = fragment.slice(i, end);
+    if (!isPlain(piece)) piece = piece.replace(/\s+/gu, ' ');
+    if (piece.startsWith(' ') && text.endsWith(' ')) piece = piece.slice(1);
+    if (marked) marks.fill(1, text.length, text.length + piece.length);
+    text += piece;
+    i = end;
   }
-  while (chars[0]?.c === ' ') chars.shift();
-  while (chars[chars.length - 1]?.c === ' ') chars.pop();
-  return chars;
+  let start = 0;
+  let end = text.length;
+  while (start < end && text[start] === ' ') start += 1;
+  while (end > start && text[end - 1] === ' ') end -= 1;
+  return chars(text.slice(start, end), marks.slice(start, end));
 }
 
 /** The characters back in text form, each marked run wrapped once. */
-function render(chars: Char[]): string {
+function render({ text, marks }: Chars): string {
   let out = '';
   let open = false;
-  for (const { c, marked } of chars) {
-    if (marked !== open) {
-      out += marked ? OPEN : CLOSE;
-      open = marked;
-    }
-    out += c;
+  let from = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const marked = marks[i] === 1;
+    if (marked === open) continue;
+    out += text.slice(from, i) + (marked ? OPEN : CLOSE);
+    from = i;
+    open = marked;
   }
+  out += text.slice(from);
   return open ? out + CLOSE : out;
 }
-
-const text = (chars: Char[]) => chars.map(({ c }) => c).join('');
 
 /** Does the source put a sentence break just before `index` (or is it the start)? */
 function beginsSentence(source: string, index: number): boolean {
@@ -117,7 +147,7 @@ function onToSentenceEnd(source: string, index: number, limit: number): number {
 }
 
 interface Shaped {
-  chars: Char[];
+  chars: Chars;
   /** Text of its sentence was left out before it. */
   cutBefore: boolean;
   /** Text of its sentence was left out after it. */
@@ -127,7 +157,6 @@ interface Shaped {
 /** How many words a snippet's outer edge may grow by to reach its sentence's beginning or end. */
 const GROW_WORDS = 8;
 
-const plainChars = (value: string): Char[] => [...value].map((c) => ({ c, marked: false }));
 
 /**
  * One fragment: widened to whole words; its outer edges (the snippet's first
@@ -136,9 +165,9 @@ const plainChars = (value: string): Char[] => [...value].map((c) => ({ c, marked
  * words in when nothing marked is lost, and otherwise left as a cut.
  */
 function shapeFragment(fragment: string, source: string, outer: { start: boolean; end: boolean }): Shaped | null {
-  let chars = parse(fragment);
-  if (!chars.length) return null;
-  const plain = text(chars);
+  let shown = parse(fragment);
+  if (!shown.text.length) return null;
+  const plain = shown.text;
   const at = source.indexOf(plain);
   let startsSentence: boolean;
   let endsSentenceOrText: boolean;
@@ -151,8 +180,8 @@ function shapeFragment(fragment: string, source: string, outer: { start: boolean
     // punctuation touching the first or last word belongs with it.
     let start = at;
     let end = at + plain.length;
-    while (start > 0 && !/\s/u.test(source[start - 1])) start -= 1;
-    while (end < source.length && !/\s/u.test(source[end])) end += 1;
+    while (start > 0 && !isSpace(source[start - 1])) start -= 1;
+    while (end < source.length && !isSpace(source[end])) end += 1;
     let before = start;
     let after = end;
     if (outer.start) {
@@ -163,18 +192,24 @@ function shapeFragment(fragment: string, source: string, outer: { start: boolean
       const on = onToSentenceEnd(source, end, GROW_WORDS);
       if (on !== -1) after = on;
     }
-    chars = [...plainChars(source.slice(before, at)), ...chars, ...plainChars(source.slice(at + plain.length, after).trimEnd())];
+    const lead = source.slice(before, at);
+    const tail = source.slice(at + plain.length, after).trimEnd();
+    const marks = new Uint8Array(lead.length + plain.length + tail.length);
+    marks.set(shown.marks, lead.length);
+    shown = chars(lead + plain + tail, marks);
     startsSentence = beginsSentence(source, before);
     endsSentenceOrText = after >= source.length || endsSentence(source.slice(0, after));
   }
 
   // The start: a sentence's beginning, or a cut.
-  while (chars.length && !chars[0].marked && !WORD_START.test(chars[0].c)) chars.shift();
+  let first = 0;
+  while (first < shown.text.length && !shown.marks[first] && !WORD_START.test(shown.text[first])) first += 1;
+  if (first) shown = sliceChars(shown, first);
   let cutBefore = false;
   if (!startsSentence) {
-    const breakAt = sentenceBreaks(text(chars))[0];
-    if (breakAt !== undefined && wordCount(text(chars.slice(0, breakAt))) <= SENTENCE_WINDOW_WORDS && !chars.slice(0, breakAt).some((ch) => ch.marked)) {
-      chars = chars.slice(breakAt);
+    const breakAt = sentenceBreaks(shown.text)[0];
+    if (breakAt !== undefined && wordCount(shown.text.slice(0, breakAt)) <= SENTENCE_WINDOW_WORDS && !anyMarked(shown.marks.subarray(0, breakAt))) {
+      shown = sliceChars(shown, breakAt);
     } else {
       cutBefore = true;
     }
@@ -183,19 +218,39 @@ function shapeFragment(fragment: string, source: string, outer: { start: boolean
   // The end: a sentence's end, the text's end, or a cut.
   let cutAfter = false;
   if (!endsSentenceOrText) {
-    while (chars.length && !chars[chars.length - 1].marked && DANGLING_END.test(chars[chars.length - 1].c)) chars.pop();
-    const breaks = sentenceBreaks(text(chars));
+    let end = shown.text.length;
+    while (end > 0 && !shown.marks[end - 1] && DANGLING_END.test(shown.text[end - 1])) end -= 1;
+    if (end < shown.text.length) shown = sliceChars(shown, 0, end);
+    const breaks = sentenceBreaks(shown.text);
     // A break's index is where the next sentence begins; the one before ends just ahead of it.
     const last = breaks[breaks.length - 1];
-    const tail = last === undefined ? [] : chars.slice(last);
-    if (last !== undefined && wordCount(text(tail)) <= SENTENCE_WINDOW_WORDS && !tail.some((ch) => ch.marked)) {
-      chars = chars.slice(0, last);
-      while (chars.length && chars[chars.length - 1].c === ' ') chars.pop();
+    if (last !== undefined && wordCount(shown.text.slice(last)) <= SENTENCE_WINDOW_WORDS && !anyMarked(shown.marks.subarray(last))) {
+      end = last;
+      while (end > 0 && shown.text[end - 1] === ' ') end -= 1;
+      shown = sliceChars(shown, 0, end);
     } else {
       cutAfter = true;
     }
   }
-  return chars.length ? { chars, cutBefore, cutAfter } : null;
+  return shown.text.length ? { chars: shown, cutBefore, cutAfter } : null;
+}
+
+/** Is every white space in the text a single space? Most texts are so, and need no replacing. */
+function isPlain(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code === 32) {
+      if (value.charCodeAt(i + 1) === 32) return false;
+    } else if (code < 32 || (code >= 128 && isSpace(value[i]))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Runs of white space as one space, trimmed. */
+function normalise(source: string): string {
+  return isPlain(source) ? source.trim() : source.replace(/\s+/gu, ' ').trim();
 }
 
 /**
@@ -208,7 +263,7 @@ function shapeFragment(fragment: string, source: string, outer: { start: boolean
  * whole.
  */
 export function shapeSnippet(headline: string, source: string): string {
-  const normalised = source.replace(/\s+/gu, ' ').trim();
+  const normalised = normalise(source);
   const pieces = headline.split(FRAGMENT_DELIMITER.trim()).filter((piece) => piece.trim());
   const fragments = pieces
     .map((fragment, index) => shapeFragment(fragment, normalised, { start: index === 0, end: index === pieces.length - 1 }))

@@ -1,0 +1,643 @@
+/**
+ * The in-process search index: the published articles and the counties of
+ * the state archives, indexed with MiniSearch over Postgres' own lexemes
+ * (search-text.ts), so a search is a few lookups in memory instead of a
+ * statement that holds PGlite (and with it the event loop) for tens of
+ * milliseconds. It answers exactly what search.ts's SQL answers: the same
+ * fields and weights (title A; kicker, dek and tags B; body C; a county's
+ * name A, seat B, summary C), websearch syntax, the prefix retry, the true
+ * total, and ts_headline snippets made only for the page shown.
+ *
+ * It is brought up to date by `sync`: a cheap read of every row's xmin
+ * (which moves on any write) says which rows changed, and only those are
+ * read and indexed again, so an edit costs milliseconds and the first build
+ * of 1 000 articles a second or two, done in slices with a turn of the event
+ * loop between them.
+ */
+import MiniSearch, { type Query, type SearchResult as MiniResult } from 'minisearch';
+import { asCaller, type Database } from '../db/database.ts';
+import { FRAGMENT_DELIMITER, shapeSnippet } from './snippet.ts';
+import {
+  COMPOUND,
+  evaluate,
+  headlineOf,
+  lexemeOf,
+  needsStemming,
+  NUMBER,
+  operandMatches,
+  parsePrefix,
+  parseWebsearch,
+  prefixWords,
+  queryWords,
+  SPACE,
+  tokenize,
+  WORD,
+  type HeadlineOptions,
+  type HeadText,
+  type Lexicon,
+  type ParsedQuery,
+  type QueryNode,
+} from './search-text.ts';
+import type { SearchAnswerData, SearchPage, SearchResult } from './search.ts';
+
+/** The options search.ts gives ts_headline. */
+const HEADLINE: HeadlineOptions = {
+  maxWords: 30,
+  minWords: 12,
+  shortWord: 3,
+  maxFragments: 2,
+  startSel: '<mark>',
+  stopSel: '</mark>',
+  fragmentDelimiter: FRAGMENT_DELIMITER,
+};
+
+/**
+ * Field boosts in the spirit of ts_rank_cd's weights (A 1.0, B 0.4, C 0.2),
+ * stronger for the title so that a title match comes first, as a reader
+ * expects: a long body mentioning the word many times must not outrank an
+ * article about it.
+ */
+const BOOST = { title: 8, meta: 2, body: 1 };
+
+/** Longest stretch of indexing work between two turns of the event loop. */
+const SLICE_MS = 8;
+/** Rows read per statement while (re)building: a PGlite statement holds the loop while it runs. */
+const ROWS_PER_READ = 20;
+/** Words sent to ts_lexize per statement. */
+const WORDS_PER_LEXIZE = 500;
+/** Words only queries have used (never in the content) kept for their lexeme; older ones are asked again. */
+const QUERY_WORDS_KEPT = 20_000;
+
+type Row = Record<string, unknown>;
+
+/**
+ * A text cut into its words once, at indexing: for each word (spaces are
+ * the gaps between them) where it begins and ends, its lexeme's id (-1 for
+ * a stop word) and its kind, four numbers a word. Word i has position i + 1
+ * in the text, as to_tsvector counts.
+ */
+interface Unit {
+  text: string;
+  words: Int32Array;
+  /** The distinct lexeme ids of its words, ascending: whether a text holds a query word at all is a few binary searches. */
+  ids: Int32Array;
+}
+
+const FIELDS = 4;
+const wordCount = (unit: Unit) => unit.words.length / FIELDS;
+
+interface IndexedDoc {
+  key: string;
+  result: Omit<SearchResult, 'snippet'>;
+  /** Place in the order of newest first, then title, then id: the tie-break between equal scores. */
+  order: number;
+  publishedAt: number;
+  fingerprint: string;
+  /** title; meta (kicker, dek, tags); the body's sections: as to_tsvector numbers them, one after another. */
+  units: Unit[];
+  /** Articles: which units are paragraphs a snippet may quote, and where the dek's words lie in the meta unit. */
+  paragraphs: number[];
+  dek: { from: number; to: number; start: number; end: number } | null;
+  /** Counties: the text their snippet is made from. */
+  snippetSource: Unit | null;
+}
+
+interface FieldDoc {
+  key: string;
+  title: string;
+  meta: string;
+  body: string;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Yields to the event loop once SLICE_MS of work has gone by since the last turn. */
+function slicer() {
+  let since = performance.now();
+  let longest = 0;
+  return {
+    async maybeYield() {
+      const now = performance.now();
+      if (now - since < SLICE_MS) return;
+      longest = Math.max(longest, now - since);
+      await nextTurn();
+      since = performance.now();
+    },
+    get longestMs() {
+      return Math.max(longest, performance.now() - since);
+    },
+  };
+}
+
+/** Postgres' stemming, learnt word by word from the database (ts_lexize with english_stem) and kept. */
+class DbLexicon implements Lexicon {
+  private readonly content = new Map<string, string | null>();
+  private readonly queried = new Map<string, string | null>();
+
+  get(word: string): string | null | undefined {
+    const known = this.content.get(word);
+    return known !== undefined ? known : this.queried.get(word);
+  }
+
+  /** Looks up the words not yet known; `fromContent` words are kept for good, query words only up to QUERY_WORDS_KEPT. */
+  async learn(db: Database, words: Iterable<string>, fromContent: boolean, slice?: ReturnType<typeof slicer>): Promise<void> {
+    const unknown: string[] = [];
+    for (const word of words) {
+      if (!needsStemming(word)) continue;
+      const queried = this.queried.get(word);
+      if (fromContent && queried !== undefined) this.content.set(word, queried);
+      else if (this.get(word) === undefined) unknown.push(word);
+    }
+    for (let at = 0; at < unknown.length; at += WORDS_PER_LEXIZE) {
+      const batch = unknown.slice(at, at + WORDS_PER_LEXIZE);
+      const rows = await db.query<{ word: string; lexeme: string | null }>(
+        `select w as word, (ts_lexize('english_stem', w))[1] as lexeme from unnest($1::text[]) as w`,
+        [batch],
+      );
+      const into = fromContent ? this.content : this.queried;
+      for (const row of rows) into.set(row.word, row.lexeme);
+      if (!fromContent && this.queried.size > QUERY_WORDS_KEPT) {
+        for (const key of [...this.queried.keys()].slice(0, this.queried.size - QUERY_WORDS_KEPT)) this.queried.delete(key);
+      }
+      await slice?.maybeYield();
+    }
+  }
+}
+
+export interface SyncReport {
+  /** Rows read and indexed again, and rows dropped. */
+  indexed: number;
+  removed: number;
+  /** The longest the event loop was held between two turns while syncing, in ms. */
+  longestSliceMs: number;
+  tookMs: number;
+}
+
+export class SearchIndex {
+  private readonly lexicon = new DbLexicon();
+  private readonly lexemeIds = new Map<string, number>();
+  private readonly lexemes: string[] = [];
+  private readonly docs = new Map<string, IndexedDoc>();
+  private hit = new Uint8Array(0);
+  private readonly mini = new MiniSearch<FieldDoc>({
+    idField: 'key',
+    fields: ['title', 'meta', 'body'],
+    storeFields: [],
+    // Fields arrive as lexemes joined by spaces (see fieldDoc): nothing left to split or stem.
+    tokenize: (text) => (text ? text.split(' ') : []),
+    processTerm: (term) => term || null,
+    searchOptions: { boost: BOOST, tokenize: (text) => [text], processTerm: (term) => term },
+  });
+
+  constructor(private readonly db: Database) {}
+
+  get size(): number {
+    return this.docs.size;
+  }
+
+  private lexemeId(lexeme: string): number {
+    let id = this.lexemeIds.get(lexeme);
+    if (id === undefined) {
+      id = this.lexemes.length;
+      this.lexemes.push(lexeme);
+      this.lexemeIds.set(lexeme, id);
+    }
+    return id;
+  }
+
+  /** Brings the index up to what the database holds now. Only one sync may run at a time (SearchService sees to it). */
+  async sync(): Promise<SyncReport> {
+    const began = performance.now();
+    const slice = slicer();
+    const [articleMarks, countyMarks] = await asCaller(this.db, null, async (tx) => [
+      await tx.query<{ key: string; fingerprint: string }>(`select id::text as key, xmin::text as fingerprint from public.articles where status = 'published'`),
+      await tx.query<{ key: string; fingerprint: string }>(
+        `select 'county-' || c.state_slug || '-' || c.slug as key, c.xmin::text || ':' || s.xmin::text as fingerprint
+         from public.state_counties c join public.state_archives s on s.slug = c.state_slug`,
+      ),
+    ]);
+    const wanted = new Map<string, string>();
+    for (const mark of [...articleMarks, ...countyMarks]) wanted.set(mark.key, mark.fingerprint);
+    let removed = 0;
+    for (const key of [...this.docs.keys()]) {
+      if (wanted.get(key) === this.docs.get(key)?.fingerprint) continue;
+      this.mini.discard(key);
+      this.docs.delete(key);
+      removed += 1;
+    }
+    const changedArticles = articleMarks.filter((mark) => !this.docs.has(mark.key)).map((mark) => mark.key);
+    const countiesChanged = countyMarks.some((mark) => !this.docs.has(mark.key));
+    let indexed = 0;
+    for (let at = 0; at < changedArticles.length; at += ROWS_PER_READ) {
+      const rows = await asCaller(this.db, null, (tx) =>
+        tx.query<Row>(
+          `select id::text as key, xmin::text as fingerprint, kicker, title, slug, published_at, dek, search_tags,
+             coalesce(body_rich -> 'sections', '[]'::jsonb) as sections
+           from public.articles where status = 'published' and id = any($1::uuid[])`,
+          [changedArticles.slice(at, at + ROWS_PER_READ)],
+        ),
+      );
+      await slice.maybeYield();
+      indexed += await this.addRows(rows.map(articleDoc), slice);
+    }
+    if (countiesChanged) {
+      const rows = await asCaller(this.db, null, (tx) =>
+        tx.query<Row>(
+          `select 'county-' || c.state_slug || '-' || c.slug as key, c.xmin::text || ':' || s.xmin::text as fingerprint,
+             c.state_slug, c.slug, c.name, c.seat, c.summary, s.name as state_name
+           from public.state_counties c join public.state_archives s on s.slug = c.state_slug`,
+        ),
+      );
+      indexed += await this.addRows(rows.filter((row) => !this.docs.has(String(row.key))).map(countyDoc), slice);
+    }
+    if (indexed || removed) this.reorder();
+    return { indexed, removed, longestSliceMs: slice.longestMs, tookMs: performance.now() - began };
+  }
+
+  /** Learns the rows' words, then indexes them, a slice at a time. */
+  private async addRows(rows: RawDoc[], slice: ReturnType<typeof slicer>): Promise<number> {
+    const words = new Set<string>();
+    for (const row of rows) {
+      for (const text of row.texts()) for (const token of tokenize(text)) if (token.kind !== 'space') words.add(token.lower);
+      await slice.maybeYield();
+    }
+    await this.lexicon.learn(this.db, words, true, slice);
+    for (const row of rows) {
+      const { doc, fields } = this.build(row);
+      this.docs.set(doc.key, doc);
+      this.mini.add(fields);
+      await slice.maybeYield();
+    }
+    return rows.length;
+  }
+
+  /** One text's words, each with its lexeme id and kind. */
+  private unit(text: string): Unit {
+    const tokens = tokenize(text).filter((token) => token.kind !== 'space');
+    const words = new Int32Array(tokens.length * FIELDS);
+    tokens.forEach((token, i) => {
+      const lexeme = lexemeOf(token.lower, this.lexicon) ?? null;
+      words[i * FIELDS] = token.start;
+      words[i * FIELDS + 1] = token.start + token.text.length;
+      words[i * FIELDS + 2] = lexeme ? this.lexemeId(lexeme) : -1;
+      words[i * FIELDS + 3] = token.kind === 'compound' ? COMPOUND : token.kind === 'number' ? NUMBER : WORD;
+    });
+    const ids = Int32Array.from(new Set(tokens.map((_, i) => words[i * FIELDS + 2]).filter((id) => id >= 0))).sort();
+    return { text, words, ids };
+  }
+
+  private lexemesOf(units: Unit[]): string {
+    const out: string[] = [];
+    for (const unit of units) {
+      for (let i = 2; i < unit.words.length; i += FIELDS) if (unit.words[i] >= 0) out.push(this.lexemes[unit.words[i]]);
+    }
+    return out.join(' ');
+  }
+
+  private build(row: RawDoc): { doc: IndexedDoc; fields: FieldDoc } {
+    const title = this.unit(row.title);
+    const meta = this.unit(row.meta);
+    const sections = row.sections.map((section) => this.unit(section.text));
+    let dek: IndexedDoc['dek'] = null;
+    if (row.dek !== null) {
+      // The dek sits in the meta text after the kicker and a space.
+      const start = row.result.kicker.length + 1;
+      const end = start + row.dek.length;
+      let from = 0;
+      while (from < wordCount(meta) && meta.words[from * FIELDS] < start) from += 1;
+      let to = from;
+      while (to < wordCount(meta) && meta.words[to * FIELDS + 1] <= end) to += 1;
+      dek = { from, to, start, end };
+    }
+    const doc: IndexedDoc = {
+      key: row.key,
+      result: row.result,
+      order: 0,
+      publishedAt: row.result.published_at ? Date.parse(row.result.published_at) : Number.NEGATIVE_INFINITY,
+      fingerprint: row.fingerprint,
+      units: [title, meta, ...sections],
+      paragraphs: row.sections.flatMap((section, index) => (section.heading ? [] : [index + 2])),
+      dek,
+      snippetSource: row.snippetSource === null ? null : this.unit(row.snippetSource),
+    };
+    return { doc, fields: { key: row.key, title: this.lexemesOf([title]), meta: this.lexemesOf([meta]), body: this.lexemesOf(sections) } };
+  }
+
+  /** Numbers every document in the SQL's tie-break order (newest first, then title, then id), after the index changed. */
+  private reorder(): void {
+    const docs = [...this.docs.values()].sort(
+      (a, b) => b.publishedAt - a.publishedAt || compare(a.result.title, b.result.title) || compare(a.result.id, b.result.id),
+    );
+    docs.forEach((doc, index) => {
+      doc.order = index;
+    });
+  }
+
+  /**
+   * One page of the matches for `term` (already normalised), with the total;
+   * when whole words match nothing, each word is retried as a prefix.
+   */
+  async search(term: string, page: SearchPage): Promise<SearchAnswerData> {
+    await this.lexicon.learn(this.db, queryWords(term), false);
+    const exact = this.run(parseWebsearch(term, this.lexicon), page);
+    if (exact.total) return exact;
+    await this.lexicon.learn(this.db, prefixWords(term), false);
+    const prefix = parsePrefix(term, this.lexicon);
+    return prefix.root ? this.run(prefix, page) : exact;
+  }
+
+  private run(query: ParsedQuery, { page, perPage }: SearchPage): SearchAnswerData {
+    if (!query.root) return { total: 0, data: [] };
+    const opsById = this.operandIds(query);
+    try {
+      let hits: MiniResult[] = this.mini.search(miniQuery(query.root, query), { prefix: query.operands.some((operand) => operand.prefix) });
+      if (query.hasPhrase) {
+        // MiniSearch knows words, not positions: a phrase's words were required, their order is checked here.
+        hits = hits.filter((hit) => {
+          const doc = this.docs.get(hit.id as string);
+          return doc ? matches(query, doc.units, opsById) : false;
+        });
+      }
+      const offset = (page - 1) * perPage;
+      const ranked = rank(hits, this.docs, Number.isSafeInteger(offset) ? offset + perPage : 0);
+      const shown = Number.isSafeInteger(offset) ? ranked.slice(offset, offset + perPage) : [];
+      const data = shown.map((doc) => ({ ...doc.result, snippet: this.snippet(doc, query, opsById) }));
+      return { total: hits.length, data };
+    } finally {
+      for (const id of opsById.map.keys()) this.hit[id] = 0;
+    }
+  }
+
+  /** For each lexeme id a query word matches, which operands it stands for. */
+  private operandIds(query: ParsedQuery): OperandIds {
+    const map = new Map<number, number[]>();
+    // One byte per lexeme: most words of a text are no query word, and this says so without a Map lookup.
+    // The bytes are kept from query to query (run clears what it set), not allocated anew.
+    if (this.hit.length < this.lexemes.length) this.hit = new Uint8Array(Math.max(this.lexemes.length, 2 * this.hit.length));
+    const { hit } = this;
+    const add = (id: number, operand: number) => {
+      hit[id] = 1;
+      const list = map.get(id);
+      if (list) list.push(operand);
+      else map.set(id, [operand]);
+    };
+    query.operands.forEach((operand, index) => {
+      if (!operand.prefix) {
+        const id = this.lexemeIds.get(operand.lexeme);
+        if (id !== undefined) add(id, index);
+        return;
+      }
+      this.lexemes.forEach((lexeme, id) => operandMatches(operand, lexeme) && add(id, index));
+    });
+    return { map, hit, ids: Int32Array.from(map.keys()).sort() };
+  }
+
+  /**
+   * As the SQL makes it: a county's from its seat and summary; an article's
+   * from its dek and the first paragraph that matches the query by itself
+   * (a heading is no sentence to quote).
+   */
+  private snippet(doc: IndexedDoc, query: ParsedQuery, opsById: OperandIds): string {
+    const parts: Part[] = [];
+    if (doc.snippetSource) {
+      parts.push(whole(doc.snippetSource));
+    } else {
+      if (doc.dek) parts.push({ unit: doc.units[1], ...doc.dek });
+      const found = doc.paragraphs.find((index) => matches(query, [doc.units[index]], opsById));
+      parts.push(whole(found === undefined ? EMPTY : doc.units[found]));
+    }
+    const head = joinParts(parts, opsById);
+    return shapeSnippet(headlineOf(head, query, HEADLINE), head.text);
+  }
+}
+
+const EMPTY: Unit = { text: '', words: new Int32Array(0), ids: new Int32Array(0) };
+
+/**
+ * The first `count` hits in the SQL's order: rank, then newest, then title,
+ * then id, so every page falls the same way every time. MiniSearch gives
+ * them by score already; only runs of equal scores that reach into the
+ * first `count` need the tie-break.
+ */
+function rank(hits: MiniResult[], docs: Map<string, IndexedDoc>, count: number): IndexedDoc[] {
+  const ranked: IndexedDoc[] = [];
+  for (let i = 0; i < hits.length && ranked.length < count; ) {
+    let j = i + 1;
+    while (j < hits.length && hits[j].score === hits[i].score) j += 1;
+    const tied: IndexedDoc[] = [];
+    for (let k = i; k < j; k += 1) {
+      const doc = docs.get(hits[k].id as string);
+      if (doc) tied.push(doc);
+    }
+    if (tied.length > 1) tied.sort((a, b) => a.order - b.order);
+    ranked.push(...tied);
+    i = j;
+  }
+  return ranked;
+}
+
+/** The operands each lexeme id stands for in one query, and a byte per id saying whether it stands for any. */
+interface OperandIds {
+  map: Map<number, number[]>;
+  hit: Uint8Array;
+  /** The ids in `map`, ascending. */
+  ids: Int32Array;
+}
+
+/** Does the unit hold any of the ids (both ascending)? A walk of the shorter list with binary searches in the longer. */
+function holdsAny(unit: Unit, ids: Int32Array): boolean {
+  const [few, many] = ids.length <= unit.ids.length ? [ids, unit.ids] : [unit.ids, ids];
+  for (const id of few) {
+    let low = 0;
+    let high = many.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (many[middle] === id) return true;
+      if (many[middle] < id) low = middle + 1;
+      else high = middle - 1;
+    }
+  }
+  return false;
+}
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A stretch of a unit: its words [from, to) and its characters [start, end). */
+interface Part {
+  unit: Unit;
+  from: number;
+  to: number;
+  start: number;
+  end: number;
+}
+
+const whole = (unit: Unit): Part => ({ unit, from: 0, to: wordCount(unit), start: 0, end: unit.text.length });
+
+/**
+ * Pieces of units joined by single spaces (as the SQL joins dek and
+ * paragraph), as a HeadText: every word with the spaces between, positions
+ * running on across the pieces.
+ */
+function joinParts(parts: Part[], opsById: OperandIds): HeadText {
+  let size = 0;
+  for (const part of parts) size += 2 * (part.to - part.from) + 2;
+  // One set of arrays serves every snippet: each HeadText is read to the end before the next is made.
+  if (scratch.start.length < size) {
+    const length = Math.max(size, 2 * scratch.start.length);
+    scratch = { text: '', count: 0, start: new Int32Array(length), end: new Int32Array(length), kind: new Uint8Array(length), pos: new Int32Array(length), items: new Array(length) };
+  }
+  const head = scratch;
+  let text = '';
+  let count = 0;
+  let pos = 0;
+  const push = (start: number, end: number, kind: number, position: number, items?: readonly number[]) => {
+    head.start[count] = start;
+    head.end[count] = end;
+    head.kind[count] = kind;
+    head.pos[count] = position;
+    head.items[count] = items;
+    count += 1;
+  };
+  // The gap before each word (the joining space included) is one space token; a compound's first part follows it with no gap.
+  let previous = 0;
+  parts.forEach((part, index) => {
+    if (index > 0) text += ' ';
+    const base = text.length;
+    text += part.unit.text.slice(part.start, part.end);
+    for (let w = part.from; w < part.to; w += 1) {
+      const at = w * FIELDS;
+      const start = part.unit.words[at] - part.start + base;
+      const end = part.unit.words[at + 1] - part.start + base;
+      const kind = part.unit.words[at + 3];
+      if (start > previous) push(previous, start, SPACE, -1);
+      const lexeme = part.unit.words[at + 2];
+      pos += 1;
+      push(start, end, kind, pos, lexeme >= 0 && opsById.hit[lexeme] ? opsById.map.get(lexeme) : undefined);
+      previous = kind === COMPOUND ? start : end;
+    }
+  });
+  if (text.length > previous) push(previous, text.length, SPACE, -1);
+  head.text = text;
+  head.count = count;
+  return head;
+}
+
+let scratch: HeadText = { text: '', count: 0, start: new Int32Array(1024), end: new Int32Array(1024), kind: new Uint8Array(1024), pos: new Int32Array(1024), items: new Array(1024) };
+
+/** Does the query match these units, read one after another as one text? */
+function matches(query: ParsedQuery, units: Unit[], opsById: OperandIds): boolean {
+  let positions: number[][] | null = null;
+  let base = 0;
+  for (const unit of units) {
+    const { words } = unit;
+    if (!holdsAny(unit, opsById.ids)) {
+      base += wordCount(unit);
+      continue;
+    }
+    for (let i = 2; i < words.length; i += FIELDS) {
+      if (words[i] < 0 || !opsById.hit[words[i]]) continue;
+      const operands = opsById.map.get(words[i]) as number[];
+      // Most texts hold no query word at all: the positions are gathered only once one turns up.
+      positions ??= query.operands.map(() => []);
+      for (const operand of operands) positions[operand].push(base + (i - 2) / FIELDS + 1);
+    }
+    base += wordCount(unit);
+  }
+  // No query word here: only a query of negations alone could still match.
+  return evaluate(query.root as QueryNode, positions ?? query.operands.map(() => []));
+}
+
+/**
+ * The query for MiniSearch: every word and phrase word required (AND), "or"
+ * as OR, negated words as AND_NOT. A negated phrase cannot be said this way;
+ * it is left to the position check (hasPhrase), as are phrases' word order.
+ */
+function miniQuery(node: QueryNode, query: ParsedQuery): Query {
+  const lexeme = (operand: number) => query.operands[operand].lexeme;
+  switch (node.kind) {
+    case 'term':
+      return lexeme(node.operand);
+    case 'phrase':
+      return { combineWith: 'AND', queries: node.parts.map((part) => lexeme(part.operand)) };
+    case 'or':
+      return { combineWith: 'OR', queries: node.children.map((child) => miniQuery(child, query)) };
+    case 'not':
+      return { combineWith: 'AND_NOT', queries: [MiniSearch.wildcard, ...negatable(node.child, query)] };
+    case 'and': {
+      const positive = node.children.filter((child) => child.kind !== 'not');
+      const negative = node.children.flatMap((child) => (child.kind === 'not' ? negatable(child.child, query) : []));
+      const base: Query = positive.length ? { combineWith: 'AND', queries: positive.map((child) => miniQuery(child, query)) } : MiniSearch.wildcard;
+      return negative.length ? { combineWith: 'AND_NOT', queries: [base, ...negative] } : base;
+    }
+  }
+}
+
+/** What AND_NOT may subtract: a negated word; a negated phrase subtracts nothing here (the position check does it). */
+function negatable(node: QueryNode, query: ParsedQuery): Query[] {
+  if (node.kind === 'term') return [query.operands[node.operand].lexeme];
+  return [];
+}
+
+interface RawDoc {
+  key: string;
+  fingerprint: string;
+  result: Omit<SearchResult, 'snippet'>;
+  title: string;
+  meta: string;
+  sections: Array<{ text: string; heading: boolean }>;
+  dek: string | null;
+  snippetSource: string | null;
+  texts(): string[];
+}
+
+function articleDoc(row: Row): RawDoc {
+  const sections = (Array.isArray(row.sections) ? (row.sections as Array<{ type?: string; content?: unknown }>) : [])
+    .filter((section) => typeof section?.content === 'string')
+    .map((section) => ({ text: section.content as string, heading: section.type === 'heading' }));
+  const title = String(row.title);
+  const meta = `${String(row.kicker)} ${String(row.dek)} ${String(row.search_tags ?? '')}`;
+  const publishedAt = row.published_at ? new Date(row.published_at as string).toISOString() : null;
+  return {
+    key: String(row.key),
+    fingerprint: String(row.fingerprint),
+    result: {
+      id: String(row.key),
+      type: 'Article',
+      kicker: String(row.kicker),
+      title,
+      slug: String(row.slug),
+      canonical_url: `/articles/${String(row.slug)}`,
+      published_at: publishedAt,
+    },
+    title,
+    meta,
+    sections,
+    dek: String(row.dek),
+    snippetSource: null,
+    texts: () => [title, meta, ...sections.map((section) => section.text)],
+  };
+}
+
+function countyDoc(row: Row): RawDoc {
+  const title = `${String(row.name)} County`;
+  const seat = String(row.seat);
+  const summary = String(row.summary);
+  return {
+    key: String(row.key),
+    fingerprint: String(row.fingerprint),
+    result: {
+      id: String(row.key),
+      type: 'County',
+      kicker: String(row.state_name),
+      title,
+      slug: null,
+      canonical_url: `/landmarks/states/${String(row.state_slug)}#county-${String(row.slug)}`,
+      published_at: null,
+    },
+    title,
+    meta: seat,
+    sections: [{ text: summary, heading: false }],
+    dek: null,
+    snippetSource: `County seat: ${seat}. ${summary}`,
+    texts: () => [title, seat, summary, `County seat: ${seat}. ${summary}`],
+  };
+}
