@@ -3,15 +3,18 @@
  * product's `/articles`), plus authors, state archives and the admin list.
  * Errors are short plain text, read by the client as "HTTP {status}: {body}".
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bearer } from '../auth/http.ts';
 import { AuthError, type AuthService } from '../auth/service.ts';
 import type { Config } from '../config.ts';
+import { ContentVersion } from '../db/content-version.ts';
 import { asCaller, type Database } from '../db/database.ts';
 import { cleanPage, cleanPerPage, cleanText, firstParam, isSlug } from '../http/input.ts';
 import { GateBusy } from '../http/concurrency.ts';
+import { sendPrepared } from '../http/prepared.ts';
 import { NO_STORE, textError } from '../http/responses.ts';
 import type { Logger } from '../log.ts';
+import { AnswerCache } from './answer-cache.ts';
 import { adminListItem, findArticle, findArticles, findCorrections, findRelated, LIST_COLUMNS, listItem, type ArticleFilters } from './articles.ts';
 import { rssFeed, sitemap } from './feeds.ts';
 import { REFUSAL_PAUSE_MS, SEARCH_PAGE_SIZE, SearchService } from './search.ts';
@@ -19,6 +22,9 @@ import { REFUSAL_PAUSE_MS, SEARCH_PAGE_SIZE, SearchService } from './search.ts';
 export const ADMIN_PAGE_SIZE = 20;
 export const SIGN_IN_REQUIRED = 'Sign in to view this page.';
 export const NOT_ADMIN = 'Your account does not have admin privileges.';
+const JSON_TYPE = 'application/json';
+const RSS_TYPE = 'application/rss+xml; charset=utf-8';
+
 export const SEARCH_BUSY = 'Search is busy right now. Please try again in a moment.';
 
 /** The product's list query cleaning (§5): only category, page, per_page, tag, topic and q count. */
@@ -42,55 +48,78 @@ export function cleanArticleQuery(url: URL) {
 export function apiRoutes({ db, config, auth, log }: { db: Database; config: Config; auth: AuthService; log?: Logger }): Hono {
   const app = new Hono();
 
+  // Public answers depend only on the published content: each is kept per content version (answer-cache.ts).
+  const answers = new AnswerCache(new ContentVersion(db));
+  /**
+   * Answers from the cache, or by `compute` (the body text, or null for 404
+   * with `notFound`). `key` must name everything the answer depends on.
+   */
+  async function cached(c: Context, key: string, contentType: string, notFound: string, compute: () => Promise<string | null>) {
+    const { answer, cache } = await answers.answer(key, compute);
+    if (!answer) return textError(c, 404, notFound);
+    return sendPrepared(c, answer, contentType, { 'X-Cache': cache });
+  }
+  const json = (value: unknown) => JSON.stringify(value);
+
   app.get('/articles', async (c) => {
     const query = cleanArticleQuery(new URL(c.req.url));
-    const filters: ArticleFilters = { category: query.category, tag: query.tag, topic: query.topic, q: query.q };
-    const { total, rows } = await asCaller(db, null, (tx) => findArticles(tx, filters, query.page, query.perPage));
-    return c.json({ data: rows.map(listItem), meta: { total, page: query.page, per_page: query.perPage } });
+    // The cleaned query, not the URL: ?utm_source=... or a repeated parameter shares the entry of the query it means.
+    return cached(c, `articles\n${json(query)}`, JSON_TYPE, '', async () => {
+      const filters: ArticleFilters = { category: query.category, tag: query.tag, topic: query.topic, q: query.q };
+      const { total, rows } = await asCaller(db, null, (tx) => findArticles(tx, filters, query.page, query.perPage));
+      return json({ data: rows.map(listItem), meta: { total, page: query.page, per_page: query.perPage } });
+    });
   });
 
   app.get('/article/:slug', async (c) => {
     const slug = c.req.param('slug');
-    const article = isSlug(slug) ? await findArticle(db, slug) : null;
-    if (!article) return textError(c, 404, 'Article not found');
-    return c.json(article);
+    if (!isSlug(slug)) return textError(c, 404, 'Article not found');
+    return cached(c, `article\n${slug}`, JSON_TYPE, 'Article not found', async () => {
+      const article = await findArticle(db, slug);
+      return article ? json(article) : null;
+    });
   });
 
   app.get('/article/:slug/related', async (c) => {
     const slug = c.req.param('slug');
-    const rows = isSlug(slug) ? await asCaller(db, null, (tx) => findRelated(tx, slug)) : null;
-    if (!rows) return textError(c, 404, 'Article not found');
-    return c.json({ data: rows.map(listItem) });
+    if (!isSlug(slug)) return textError(c, 404, 'Article not found');
+    return cached(c, `related\n${slug}`, JSON_TYPE, 'Article not found', async () => {
+      const rows = await asCaller(db, null, (tx) => findRelated(tx, slug));
+      return rows ? json({ data: rows.map(listItem) }) : null;
+    });
   });
 
-  app.get('/corrections', async (c) => {
-    const entries = await asCaller(db, null, (tx) => findCorrections(tx));
-    return c.json({ data: entries });
-  });
+  app.get('/corrections', (c) =>
+    cached(c, 'corrections', JSON_TYPE, '', async () => json({ data: await asCaller(db, null, (tx) => findCorrections(tx)) })),
+  );
 
-  app.get('/categories', async (c) => {
-    const rows = await asCaller(db, null, (tx) =>
-      tx.query(
-        `select c.slug, c.name, c.description,
-           (select count(*)::int from public.articles a where a.category_slug = c.slug and a.status = 'published') as article_count
-         from public.categories c order by c.position, c.slug`,
-      ),
-    );
-    return c.json({ data: rows });
-  });
+  app.get('/categories', (c) =>
+    cached(c, 'categories', JSON_TYPE, '', async () => {
+      const rows = await asCaller(db, null, (tx) =>
+        tx.query(
+          `select c.slug, c.name, c.description,
+             (select count(*)::int from public.articles a where a.category_slug = c.slug and a.status = 'published') as article_count
+           from public.categories c order by c.position, c.slug`,
+        ),
+      );
+      return json({ data: rows });
+    }),
+  );
 
-  app.get('/tags', async (c) => {
-    const rows = await asCaller(db, null, (tx) =>
-      tx.query(
-        `select t.name, t.slug, count(a.id)::int as count
-         from public.tags t
-         join public.article_tags at on at.tag_id = t.id
-         join public.articles a on a.id = at.article_id and a.status = 'published'
-         group by t.id order by count desc, t.name`,
-      ),
-    );
-    return c.json({ data: rows });
-  });
+  app.get('/tags', (c) =>
+    cached(c, 'tags', JSON_TYPE, '', async () => {
+      const rows = await asCaller(db, null, (tx) =>
+        tx.query(
+          `select t.name, t.slug, count(a.id)::int as count
+           from public.tags t
+           join public.article_tags at on at.tag_id = t.id
+           join public.articles a on a.id = at.article_id and a.status = 'published'
+           group by t.id order by count desc, t.name`,
+        ),
+      );
+      return json({ data: rows });
+    }),
+  );
 
   const searches = new SearchService(db, {
     index: config.searchIndex,
@@ -112,63 +141,63 @@ export function apiRoutes({ db, config, auth, log }: { db: Database; config: Con
     }
   });
 
-  app.get('/feed-articles', async (c) => {
-    const xml = await rssFeed(db, config.siteUrl, {
-      category: null,
-      title: 'Parchment: new articles',
-      description: 'New articles on American history, government and civic life from Parchment.',
-      selfPath: '/api/feed-articles',
-    });
-    return c.body(xml, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8' });
-  });
+  app.get('/feed-articles', (c) =>
+    cached(c, 'feed-articles', RSS_TYPE, '', () =>
+      rssFeed(db, config.siteUrl, {
+        category: null,
+        title: 'Parchment: new articles',
+        description: 'New articles on American history, government and civic life from Parchment.',
+        selfPath: '/api/feed-articles',
+      }),
+    ),
+  );
 
-  app.get('/feed-landmarks', async (c) => {
-    const xml = await rssFeed(db, config.siteUrl, {
-      category: 'landmarks',
-      title: 'Parchment: Landmarks',
-      description: 'Monuments, historic sites and battlefields where American history happened.',
-      selfPath: '/api/feed-landmarks',
-    });
-    return c.body(xml, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8' });
-  });
+  app.get('/feed-landmarks', (c) =>
+    cached(c, 'feed-landmarks', RSS_TYPE, '', () =>
+      rssFeed(db, config.siteUrl, {
+        category: 'landmarks',
+        title: 'Parchment: Landmarks',
+        description: 'Monuments, historic sites and battlefields where American history happened.',
+        selfPath: '/api/feed-landmarks',
+      }),
+    ),
+  );
 
-  app.get('/sitemap', async (c) => {
-    return c.body(await sitemap(db, config.siteUrl), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
-  });
+  app.get('/sitemap', (c) => cached(c, 'sitemap', 'application/xml; charset=utf-8', '', () => sitemap(db, config.siteUrl)));
 
   app.get('/authors/:id', async (c) => {
     const id = c.req.param('id');
     if (!isSlug(id)) return textError(c, 404, 'Author not found');
-    const result = await asCaller(db, null, async (tx) => {
-      const [author] = await tx.query<{ id: string; name: string; role: string; bio: string }>(
-        'select id, name, role, bio from public.authors where id = $1::text',
-        [id],
-      );
-      if (!author) return null;
-      // Articles the author wrote or reviewed, newest first (an editorial role may only review).
-      const params = [id];
-      const rows = await tx.query<Parameters<typeof listItem>[0]>(
-        `select ${LIST_COLUMNS}
-         from public.articles a join public.categories c on c.slug = a.category_slug
-         where a.status = 'published' and (a.author_id = $1::text or a.reviewer_id = $1::text)
-         order by a.published_at desc, a.slug`,
-        params,
-      );
-      return { ...author, articles: rows.map(listItem) };
+    return cached(c, `author\n${id}`, JSON_TYPE, 'Author not found', async () => {
+      const result = await asCaller(db, null, async (tx) => {
+        const [author] = await tx.query<{ id: string; name: string; role: string; bio: string }>(
+          'select id, name, role, bio from public.authors where id = $1::text',
+          [id],
+        );
+        if (!author) return null;
+        // Articles the author wrote or reviewed, newest first (an editorial role may only review).
+        const rows = await tx.query<Parameters<typeof listItem>[0]>(
+          `select ${LIST_COLUMNS}
+           from public.articles a join public.categories c on c.slug = a.category_slug
+           where a.status = 'published' and (a.author_id = $1::text or a.reviewer_id = $1::text)
+           order by a.published_at desc, a.slug`,
+          [id],
+        );
+        return { ...author, articles: rows.map(listItem) };
+      });
+      return result ? json(result) : null;
     });
-    if (!result) return textError(c, 404, 'Author not found');
-    return c.json(result);
   });
 
   app.get('/states/:slug', async (c) => {
     const slug = c.req.param('slug');
-    const [row] = isSlug(slug)
-      ? await asCaller(db, null, (tx) =>
-          tx.query<{ content: unknown }>('select content from public.state_archives where slug = $1::text', [slug]),
-        )
-      : [];
-    if (!row) return textError(c, 404, 'State archive not found');
-    return c.json(row.content);
+    if (!isSlug(slug)) return textError(c, 404, 'State archive not found');
+    return cached(c, `state\n${slug}`, JSON_TYPE, 'State archive not found', async () => {
+      const [row] = await asCaller(db, null, (tx) =>
+        tx.query<{ content: unknown }>('select content from public.state_archives where slug = $1::text', [slug]),
+      );
+      return row ? json(row.content) : null;
+    });
   });
 
   app.get('/admin/articles', async (c) => {

@@ -12,10 +12,9 @@
  */
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_VERSION_MS } from '../../server/db/content-version.ts';
 import { ConcurrencyGate, GateBusy } from '../../server/http/concurrency.ts';
 import { LruCache } from '../../server/http/lru-cache.ts';
-import { startTestServer, START_TIMEOUT, type TestServer } from './helpers/server.ts';
+import { afterContentEdit, startTestServer, START_TIMEOUT, type TestServer } from './helpers/server.ts';
 
 const FLOOD_CONNECTIONS = 100;
 const FLOOD_MS = 5000;
@@ -268,7 +267,7 @@ describe.each([
 
     // Content is edited in SQL (the admin area is read-only; editors write to the database), not through this server.
     await target.db.query(`update public.articles set title = title || ' and Quetzalcoatl' where slug = 'monroe-doctrine'`);
-    await new Promise((resolve) => setTimeout(resolve, CONTENT_VERSION_MS + 100));
+    await afterContentEdit();
     const after = await searchOnce(term, target);
     expect(after).toMatchObject({ status: 200, cache: 'miss', source: index ? 'index' : 'database' });
     expect((JSON.parse(after.text) as { data: Array<{ slug: string }> }).data.map((result) => result.slug)).toContain('monroe-doctrine');

@@ -7,13 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { search, SearchService } from '../../server/api/search.ts';
-import { CONTENT_VERSION_MS } from '../../server/db/content-version.ts';
 import { SearchIndex } from '../../server/api/search-index.ts';
 import { headline, parseWebsearch, type Lexicon } from '../../server/api/search-text.ts';
 import { FRAGMENT_DELIMITER } from '../../server/api/snippet.ts';
 import { loadArchive } from '../../server/db/archive.ts';
 import { asCaller, type Database, type Queryable } from '../../server/db/database.ts';
-import { startTestServer, START_TIMEOUT, type TestServer } from './helpers/server.ts';
+import { afterContentEdit, startTestServer, START_TIMEOUT, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
 /**
@@ -42,7 +41,6 @@ async function searchAnswer(q: string, extra = ''): Promise<{ answer: Answer; so
   return { answer: (await response.json()) as Answer, source: response.headers.get('X-Search-Source') };
 }
 
-const waitForVersion = () => new Promise((resolve) => setTimeout(resolve, CONTENT_VERSION_MS + 100));
 
 /** Words of the archive itself, alone, in pairs, with "or", quoted, negated and cut short, so the comparison covers the query language. */
 function terms(): string[] {
@@ -148,7 +146,7 @@ describe('ranking', () => {
               ('zorblax-in-the-title', 'published', 'The Zorblax', 'A short note.', 'Features', 'features', now() - interval '1 year', now(),
                jsonb_build_object('sections', jsonb_build_array(jsonb_build_object('type', 'paragraph', 'content', 'Nothing else here.'))))`,
     );
-    await waitForVersion();
+    await afterContentEdit();
     const { answer, source } = await searchAnswer('zorblax');
     expect(source).toBe('index');
     expect(answer.data.map((result) => result.slug)).toEqual(['zorblax-in-the-title', 'zorblax-in-the-body']);
@@ -161,7 +159,7 @@ describe('the index follows the content', () => {
   it('an edit shows in the next search once the version is read again, from the index', async () => {
     expect((await searchAnswer('Xochimilco')).answer.meta.total).toBe(0);
     await server.db.query(`update public.articles set dek = dek || ' Compare Xochimilco.' where slug = 'constitution'`);
-    await waitForVersion();
+    await afterContentEdit();
     const { answer, source } = await searchAnswer('Xochimilco');
     expect(source).toBe('index');
     expect(answer.data.map((result) => result.slug)).toEqual(['constitution']);
@@ -172,7 +170,7 @@ describe('the index follows the content', () => {
     const before = (await searchAnswer('Monroe Doctrine')).answer;
     expect(before.data.map((result) => result.slug)).toContain('monroe-doctrine');
     await server.db.query(`update public.articles set status = 'draft' where slug = 'monroe-doctrine'`);
-    await waitForVersion();
+    await afterContentEdit();
     const drafted = await searchAnswer('Monroe Doctrine');
     expect(drafted.source).toBe('index');
     expect(drafted.answer.data.map((result) => result.slug)).not.toContain('monroe-doctrine');
@@ -180,7 +178,7 @@ describe('the index follows the content', () => {
 
     await server.db.query(`update public.articles set status = 'published' where slug = 'monroe-doctrine'`);
     await server.db.query(`delete from public.articles where slug = 'zorblax-in-the-body'`);
-    await waitForVersion();
+    await afterContentEdit();
     expect((await searchAnswer('Monroe Doctrine')).answer.data.map((result) => result.slug)).toContain('monroe-doctrine');
     expect((await searchAnswer('zorblax')).answer.data.map((result) => result.slug)).toEqual(['zorblax-in-the-title']);
   });
