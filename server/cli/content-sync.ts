@@ -10,14 +10,14 @@
 import { fileURLToPath } from 'node:url';
 import { StartupError } from '../boot.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
-import { ArchiveError, loadArchive } from '../db/archive.ts';
+import { ArchiveError, contentDir, loadArchive } from '../db/archive.ts';
 import { syncContent, type SyncCounts, type SyncReport } from '../db/seed.ts';
 import { onDatabase } from './reach-database.ts';
 
-/** Checks the archive, then syncs it; the function the tests call. */
-export async function runContentSync(config: Config): Promise<SyncReport> {
+/** Checks the archive (server/content, or `dir`), then syncs it; the function the tests call. */
+export async function runContentSync(config: Config, dir: string = contentDir): Promise<SyncReport> {
   // Refuse a broken archive here, naming the file and rule, before touching any database.
-  const archive = loadArchive();
+  const archive = loadArchive(dir);
   return onDatabase<SyncReport>(config, {
     name: 'the content sync',
     server: { path: 'content-sync', body: {} },

@@ -4,9 +4,12 @@
  * carries the change to every server's caches.
  */
 import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeSync, runContentSync } from '../../server/cli/content-sync.ts';
-import { loadArchive, type Archive } from '../../server/db/archive.ts';
+import { ArchiveError, contentDir, loadArchive, type Archive } from '../../server/db/archive.ts';
 import { syncContent } from '../../server/db/seed.ts';
 import { root, serverForTests, START_TIMEOUT } from './helpers/server.ts';
 
@@ -21,6 +24,32 @@ const article = async (slug: string) => {
 const archiveCopy = (): Archive => structuredClone(loadArchive());
 
 describe('npm run content:sync', () => {
+  it('stops on an archive file that breaks a rule of §5, naming the file and the rule, before touching the database', async () => {
+    const broken = mkdtempSync(path.join(os.tmpdir(), 'parchment-broken-archive-'));
+    try {
+      cpSync(contentDir, broken, { recursive: true });
+      const file = path.join(broken, 'articles', 'monroe-doctrine.md');
+      // §5: the body is plain paragraphs; HTML is refused.
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/\n\n([A-Z][^\n]+)\n/, '\n\n<b>$1</b>\n'));
+      await server.db.query(`update public.articles set title = 'Edited by hand' where slug = 'monroe-doctrine'`);
+      const before = await version();
+
+      const failure = await runContentSync(server.config, broken).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(ArchiveError);
+      expect((failure as ArchiveError).message).toMatch(/monroe-doctrine\.md: body line \d+: HTML is not allowed in the body$/);
+      // Nothing was written: the hand edit is still there and the version did not move.
+      expect(await version()).toBe(before);
+      const [row] = await server.db.query<{ title: string }>(`select title from public.articles where slug = 'monroe-doctrine'`);
+      expect(row.title).toBe('Edited by hand');
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+      await runContentSync(server.config);
+    }
+  });
+
   it('on a database that matches the archive, writes nothing and leaves the content version', async () => {
     const before = await version();
     const report = await runContentSync(server.config);
