@@ -132,7 +132,7 @@ export function apiRoutes({ db, config, auth, log }: { db: Database; config: Con
     const page = { page: cleanPage(firstParam(url, 'page')), perPage: cleanPerPage(firstParam(url, 'per_page'), SEARCH_PAGE_SIZE) };
     try {
       const { body, cache, source } = await searches.answer(q, page);
-      return c.body(body, 200, { 'Content-Type': 'application/json', 'X-Cache': cache, ...(source ? { 'X-Search-Source': source } : {}) });
+      return sendPrepared(c, body, JSON_TYPE, { 'X-Cache': cache, ...(source ? { 'X-Search-Source': source } : {}) });
     } catch (error) {
       if (!(error instanceof GateBusy)) throw error;
       if (error.reason === 'full') await new Promise((resolve) => setTimeout(resolve, REFUSAL_PAUSE_MS));

@@ -9,6 +9,7 @@ import { ContentVersion } from '../db/content-version.ts';
 import { asCaller, type Database } from '../db/database.ts';
 import { ConcurrencyGate, GateBusy, type GateOptions } from '../http/concurrency.ts';
 import { LruCache } from '../http/lru-cache.ts';
+import { PreparedBody } from '../http/prepared.ts';
 import { SearchIndex } from './search-index.ts';
 import { FRAGMENT_DELIMITER, shapeSnippet } from './snippet.ts';
 
@@ -226,8 +227,8 @@ export function normaliseTerm(q: string): string {
 }
 
 export interface SearchAnswer {
-  /** The JSON body, {"data": [...], "meta": {"total", "page", "per_page"}}. */
-  body: string;
+  /** The JSON body, {"data": [...], "meta": {"total", "page", "per_page"}}, hashed once and compressed once per encoding. */
+  body: PreparedBody;
   /** hit: from the cache; shared: joined an identical search already running; miss: ran the query. */
   cache: 'hit' | 'shared' | 'miss';
   /** Where a miss was answered from: the in-process index or a query to the database (absent for hits and shared answers). */
@@ -259,8 +260,8 @@ export interface SearchServiceOptions {
 export class SearchService {
   readonly gate: ConcurrencyGate;
   readonly indexGate: ConcurrencyGate;
-  private readonly cache = new LruCache<string, string>({ maxEntries: CACHE_ENTRIES, maxBytes: CACHE_BYTES, sizeOf: (body) => Buffer.byteLength(body) });
-  private readonly running = new Map<string, Promise<{ body: string; source: 'index' | 'database' }>>();
+  private readonly cache = new LruCache<string, PreparedBody>({ maxEntries: CACHE_ENTRIES, maxBytes: CACHE_BYTES, sizeOf: (body) => body.size });
+  private readonly running = new Map<string, Promise<{ body: PreparedBody; source: 'index' | 'database' }>>();
   /** The database's content version (server/db/content-version.ts): every write by any server moves it. */
   private readonly version: ContentVersion;
   private readonly index: SearchIndex | null;
@@ -320,7 +321,7 @@ export class SearchService {
 
   async answer(q: string, page: SearchPage = { page: 1, perPage: SEARCH_PAGE_SIZE }): Promise<SearchAnswer> {
     const term = normaliseTerm(q);
-    if (!term) return { body: emptyBody(page), cache: 'hit' };
+    if (!term) return { body: PreparedBody.ofText(emptyBody(page)), cache: 'hit' };
     // The version is read before the search starts, so an answer is never older
     // than the version it is filed under (a write in between only makes it newer).
     // Each page is its own entry (and its own pass through the gate): a reader
@@ -333,7 +334,7 @@ export class SearchService {
     if (joined) return { body: (await joined).body, cache: 'shared' };
     const work = this.find(version, term, page)
       .then(({ answer, source }) => {
-        const body = JSON.stringify({ data: answer.data, meta: { total: answer.total, page: page.page, per_page: page.perPage } });
+        const body = PreparedBody.ofText(JSON.stringify({ data: answer.data, meta: { total: answer.total, page: page.page, per_page: page.perPage } }));
         this.cache.set(key, body);
         return { body, source };
       })

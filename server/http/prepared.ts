@@ -31,6 +31,11 @@ export class PreparedBody {
     return new PreparedBody(new TextEncoder().encode(text));
   }
 
+  /** The body as text (it was made from text). */
+  get text(): string {
+    return new TextDecoder().decode(this.bytes);
+  }
+
   /** What this entry costs in memory: the body and the copies made so far. */
   get size(): number {
     let size = this.bytes.byteLength;

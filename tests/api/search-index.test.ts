@@ -214,7 +214,7 @@ describe('when the index cannot be brought up to date', () => {
     const first = await service.answer('constitution');
     const second = await service.answer('amendment');
     expect([first.source, second.source]).toEqual(['database', 'database']);
-    expect(JSON.parse(first.body).meta.total).toBeGreaterThan(0);
+    expect(JSON.parse(first.body.text).meta.total).toBeGreaterThan(0);
     expect(errors).toHaveLength(1);
   });
 });
@@ -230,10 +230,10 @@ describe('SEARCH_INDEX=database', () => {
     expect(fromSql.source).toBe('database');
     expect(fromIndex.source).toBe('index');
     const ids = (body: string) => (JSON.parse(body) as Answer).data.map((result) => result.id).sort();
-    expect(JSON.parse(fromIndex.body).meta).toEqual(JSON.parse(fromSql.body).meta);
+    expect(JSON.parse(fromIndex.body.text).meta).toEqual(JSON.parse(fromSql.body.text).meta);
     // Every match fits on this page, so both list the same ones (the order of equal ranks may differ).
-    expect(JSON.parse(fromSql.body).meta.total).toBeLessThanOrEqual(50);
-    expect(ids(fromIndex.body)).toEqual(ids(fromSql.body));
+    expect(JSON.parse(fromSql.body.text).meta.total).toBeLessThanOrEqual(50);
+    expect(ids(fromIndex.body.text)).toEqual(ids(fromSql.body.text));
   });
 });
 
