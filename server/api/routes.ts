@@ -4,6 +4,15 @@
  * Errors are short plain text, read by the client as "HTTP {status}: {body}".
  */
 import { Hono } from 'hono';
+import type {
+  AdminListResponse,
+  ArticleListResponse,
+  AuthorResponse,
+  CorrectionsResponse,
+  RelatedResponse,
+  TagCount,
+  TagsResponse,
+} from '../../shared/api.ts';
 import { bearer } from '../auth/http.ts';
 import { AuthError, type AuthService } from '../auth/service.ts';
 import type { Config } from '../config.ts';
@@ -46,7 +55,7 @@ export function apiRoutes({ db, config, auth, log }: { db: Database; config: Con
     const query = cleanArticleQuery(new URL(c.req.url));
     const filters: ArticleFilters = { category: query.category, tag: query.tag, topic: query.topic, q: query.q };
     const { total, rows } = await asCaller(db, null, (tx) => findArticles(tx, filters, query.page, query.perPage));
-    return c.json({ data: rows.map(listItem), meta: { total, page: query.page, per_page: query.perPage } });
+    return c.json({ data: rows.map(listItem), meta: { total, page: query.page, per_page: query.perPage } } satisfies ArticleListResponse);
   });
 
   app.get('/article/:slug', async (c) => {
@@ -60,12 +69,12 @@ export function apiRoutes({ db, config, auth, log }: { db: Database; config: Con
     const slug = c.req.param('slug');
     const rows = isSlug(slug) ? await asCaller(db, null, (tx) => findRelated(tx, slug)) : null;
     if (!rows) return textError(c, 404, 'Article not found');
-    return c.json({ data: rows.map(listItem) });
+    return c.json({ data: rows.map(listItem) } satisfies RelatedResponse);
   });
 
   app.get('/corrections', async (c) => {
     const entries = await asCaller(db, null, (tx) => findCorrections(tx));
-    return c.json({ data: entries });
+    return c.json({ data: entries } satisfies CorrectionsResponse);
   });
 
   app.get('/categories', async (c) => {
@@ -81,7 +90,7 @@ export function apiRoutes({ db, config, auth, log }: { db: Database; config: Con
 
   app.get('/tags', async (c) => {
     const rows = await asCaller(db, null, (tx) =>
-      tx.query(
+      tx.query<TagCount>(
         `select t.name, t.slug, count(a.id)::int as count
          from public.tags t
          join public.article_tags at on at.tag_id = t.id
@@ -89,7 +98,7 @@ export function apiRoutes({ db, config, auth, log }: { db: Database; config: Con
          group by t.id order by count desc, t.name`,
       ),
     );
-    return c.json({ data: rows });
+    return c.json({ data: rows } satisfies TagsResponse);
   });
 
   const searches = new SearchService(db, {
@@ -139,7 +148,7 @@ export function apiRoutes({ db, config, auth, log }: { db: Database; config: Con
   app.get('/authors/:id', async (c) => {
     const id = c.req.param('id');
     if (!isSlug(id)) return textError(c, 404, 'Author not found');
-    const result = await asCaller(db, null, async (tx) => {
+    const result = await asCaller(db, null, async (tx): Promise<AuthorResponse | null> => {
       const [author] = await tx.query<{ id: string; name: string; role: string; bio: string }>(
         'select id, name, role, bio from public.authors where id = $1::text',
         [id],
@@ -195,7 +204,7 @@ export function apiRoutes({ db, config, auth, log }: { db: Database; config: Con
       return findArticles(tx, filters, page, ADMIN_PAGE_SIZE);
     });
     if (!result) return textError(c, 403, NOT_ADMIN);
-    return c.json({ data: result.rows.map(adminListItem), meta: { page, per_page: ADMIN_PAGE_SIZE, total: result.total } });
+    return c.json({ data: result.rows.map(adminListItem), meta: { page, per_page: ADMIN_PAGE_SIZE, total: result.total } } satisfies AdminListResponse);
   });
 
   // A catch-all route rather than notFound: a mounted app's notFound is not consulted.

@@ -5,6 +5,7 @@
  * no input is a syntax error. When that finds nothing, each word is retried
  * as a prefix ("constit" finds "constitution").
  */
+import type { SearchResponse, SearchResultItem } from '../../shared/api.ts';
 import { ContentVersion } from '../db/content-version.ts';
 import { asCaller, type Database } from '../db/database.ts';
 import { ConcurrencyGate, GateBusy, type GateOptions } from '../http/concurrency.ts';
@@ -30,7 +31,8 @@ export interface SearchAnswerData {
   data: SearchResult[];
 }
 
-export interface SearchResult {
+/** What this server answers for a hit: the contract's SearchResultItem, narrowed to what it always sends. */
+export interface SearchResult extends SearchResultItem {
   id: string;
   type: 'Article' | 'County';
   kicker: string;
@@ -333,7 +335,7 @@ export class SearchService {
     if (joined) return { body: (await joined).body, cache: 'shared' };
     const work = this.find(version, term, page)
       .then(({ answer, source }) => {
-        const body = JSON.stringify({ data: answer.data, meta: { total: answer.total, page: page.page, per_page: page.perPage } });
+        const body = JSON.stringify({ data: answer.data, meta: { total: answer.total, page: page.page, per_page: page.perPage } } satisfies SearchResponse);
         this.cache.set(key, body);
         return { body, source };
       })
@@ -358,4 +360,4 @@ export class SearchService {
   }
 }
 
-const emptyBody = ({ page, perPage }: SearchPage) => JSON.stringify({ data: [], meta: { total: 0, page, per_page: perPage } });
+const emptyBody = ({ page, perPage }: SearchPage) => JSON.stringify({ data: [], meta: { total: 0, page, per_page: perPage } } satisfies SearchResponse);

@@ -31,7 +31,7 @@ import { articlesUrl } from '../data/api';
 import { cleanPage } from '../data/articleQuery';
 import { ARCHIVE_PER_PAGE } from '../data/constants';
 import { TAGS_URL } from '../data/tags';
-import type { TagCount, TagsResponse } from '../data/types';
+import type { TagCount, TagsResponse } from '../../shared/api';
 import { usePageHead, type PageHead } from '../head';
 import { useApiResource } from '../hooks/useApiResource';
 import { useArticleList } from '../hooks/useArticleList';
