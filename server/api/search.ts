@@ -5,12 +5,13 @@
  * no input is a syntax error. When that finds nothing, each word is retried
  * as a prefix ("constit" finds "constitution").
  */
-import type { SearchResponse, SearchResultItem } from '../../shared/api.ts';
+import type { SearchResponse } from '../../shared/api.ts';
 import { ContentVersion } from '../db/content-version.ts';
 import { asCaller, type Database } from '../db/database.ts';
 import { ConcurrencyGate, GateBusy, type GateOptions } from '../http/concurrency.ts';
 import { LruCache } from '../http/lru-cache.ts';
 import { SearchIndex } from './search-index.ts';
+import type { SearchAnswerData, SearchPage, SearchResult } from './search-result.ts';
 import { FRAGMENT_DELIMITER, shapeSnippet } from './snippet.ts';
 
 /** Product §9: a page of search results holds 20 unless per_page asks for 1-50. */
@@ -18,30 +19,7 @@ export const SEARCH_PAGE_SIZE = 20;
 
 const HEADLINE = `'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter="${FRAGMENT_DELIMITER}"'`;
 
-/** Which page of the matches to answer, counted from 1, and how many a page holds. */
-export interface SearchPage {
-  page: number;
-  perPage: number;
-}
-
-export interface SearchAnswerData {
-  /** Every match of the term, articles and counties, on all pages. */
-  total: number;
-  /** The matches on the page asked for, in rank order; empty beyond the last page. */
-  data: SearchResult[];
-}
-
-/** What this server answers for a hit: the contract's SearchResultItem, narrowed to what it always sends. */
-export interface SearchResult extends SearchResultItem {
-  id: string;
-  type: 'Article' | 'County';
-  kicker: string;
-  title: string;
-  snippet: string;
-  slug: string | null;
-  canonical_url: string;
-  published_at: string | null;
-}
+export type { SearchAnswerData, SearchPage, SearchResult } from './search-result.ts';
 
 /** "constit* & amend*" from the words of the query; letters and digits only, so it is always valid tsquery. */
 export function prefixQuery(q: string): string | null {

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { acceptedEncoding, compressBody, etagMatches } from './negotiation.ts';
+import { acceptedEncoding, compressBody, etagMatches } from '../../shared/http/negotiation.ts';
 
 export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 export const NO_STORE = 'no-store';
