@@ -5,6 +5,56 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The README's architecture arrows (## Architecture), as lint rules: for each
+ * folder, the top-level folders its modules may not import from. Every import
+ * here is relative, so a rule is written for each depth a file can sit at:
+ * from `src/a/b.tsx`, `../../site/x` is site/, but `../site/x` would be
+ * src/site/ (and site/server/ is the site's own folder, not server/).
+ * tests/unit/import-boundaries.test.ts proves the rules bite.
+ */
+const BOUNDARIES = [
+  {
+    folder: 'src',
+    forbidden: ['site', 'server', 'stories', 'tests', 'scripts', 'shared'],
+    message: 'The library (src/) is published on its own: it imports only tokens/ and its own modules; the site passes routes and data in as props.',
+  },
+  {
+    folder: 'tokens',
+    forbidden: ['src', 'site', 'server', 'stories', 'tests', 'scripts', 'shared'],
+    message: 'tokens/ is the bottom of the library: it imports nothing from the other folders.',
+  },
+  {
+    folder: 'site',
+    forbidden: ['server', 'stories', 'tests', 'scripts'],
+    message: 'The site reaches the server only through the API: what both need lives in shared/.',
+  },
+  {
+    folder: 'server',
+    forbidden: ['site', 'src', 'stories', 'tests'],
+    message: 'The server loads the built site at run time (server/site.ts imports dist/server/entry-server.js); what both need lives in shared/.',
+  },
+  {
+    folder: 'shared',
+    forbidden: ['tokens', 'src', 'site', 'server', 'stories', 'tests', 'scripts'],
+    message: 'shared/ is what the server and the site both import: it imports nothing from either (or anything else).',
+  },
+];
+/** Deeper than any file in the repository sits today. */
+const MAX_DEPTH = 8;
+
+function boundaryConfigs({ folder, forbidden, message }) {
+  return Array.from({ length: MAX_DEPTH }, (_, nested) => ({
+    files: [`${folder}/${'*/'.repeat(nested)}*.{ts,tsx,js,mjs,cjs}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^${'\\.\\./'.repeat(nested + 1)}(${forbidden.join('|')})(/|$)`, message }] },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   { ignores: ['node_modules', 'storybook-static', 'dist', 'test-results', '.data', '.cache', 'tests/visual/__diff__'] },
   js.configs.recommended,
@@ -44,4 +94,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...BOUNDARIES.flatMap(boundaryConfigs),
 );

@@ -3,12 +3,18 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One vitest run, three kinds of test:
- * - unit: pure functions and content rules, in Node;
- * - components: React components in happy-dom, through role queries;
- * - api: the real server over HTTP against a fresh embedded Postgres.
- * The browser suites (Storybook test-runner, end-to-end) run outside vitest,
- * in real Chromium; scripts/test.mjs runs them all and adds up the results.
+ * Six vitest projects (`--project <name>` runs one):
+ * - unit: pure functions, content rules, docs and lint checks, and the API
+ *   contract's type tests, in Node (tests/unit, tests/content);
+ * - components: React components and site pages in happy-dom, through role queries;
+ * - api: the real server over HTTP against a fresh embedded Postgres (or
+ *   DATABASE_URL's server);
+ * - budget: byte budgets of the production build;
+ * - e2e: real Chromium against the real server and the production build;
+ * - consumer: the packed library installed into a fresh app, in Chromium.
+ * budget, e2e and consumer need a build first. Storybook's accessibility and
+ * visual gates run outside vitest (@storybook/test-runner); scripts/test.mjs
+ * runs everything in order and adds up the results.
  */
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],

@@ -237,31 +237,61 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
-/** Every variable loadConfig reads, with its meaning; printed by the README and kept in one place. */
+/**
+ * Every variable loadConfig reads, with its meaning in Markdown: the one
+ * source of server/README.md's Configuration table, which
+ * `npm run docs:config` writes from it (tests/unit/deploy-docs.test.ts fails
+ * when the two differ, or when loadConfig reads a variable not listed here).
+ */
 export const CONFIG_VARIABLES: Record<string, string> = {
-  PORT: 'port to listen on (default 3000)',
-  HOST: 'interface to listen on (default: all)',
-  NODE_ENV: 'production turns off the mailbox and the default admin, and requires DATABASE_URL, PUBLIC_SITE_URL and SMTP_URL',
-  DATA_DIR: 'where the embedded database and the generated JWT secret live (default .data)',
-  DATABASE_URL: 'use this Postgres instead of the embedded database (required in production)',
-  PUBLIC_SITE_URL: 'public origin of the site, used in mail links, feeds and canonical URLs (required in production; default http://localhost:$PORT)',
-  SITE_REDIRECT_ALLOWLIST: 'comma-separated URLs that sign-in may redirect to, besides the site',
-  JWT_SECRET: 'HS256 secret for access tokens (at least 32 characters; default: generated into DATA_DIR)',
-  JWT_EXPIRY: 'access token lifetime in seconds (default 3600)',
-  ADMIN_EMAILS: 'comma-separated addresses marked as admins at start (default admin@example.com outside production)',
-  SMTP_URL: 'smtp:// or smtps:// URL for sign-in mail (required in production)',
-  MAIL_FROM: 'From header of sign-in mail',
-  GOOGLE_CLIENT_ID: 'Google OAuth client id (with GOOGLE_CLIENT_SECRET turns Google sign-in on)',
-  GOOGLE_CLIENT_SECRET: 'Google OAuth client secret',
-  OTP_EXPIRY: 'seconds a sign-in link or code stays valid (default and maximum 600)',
-  REFRESH_TOKEN_REUSE_INTERVAL: 'seconds a rotated refresh token may still be used once (default 10)',
-  RATE_LIMIT_EMAIL_INTERVAL: 'seconds between two mails to one address (default 60)',
-  RATE_LIMIT_OTP: 'requests per IP per 5 minutes to /auth/v1/otp and /auth/v1/verify (default 30)',
-  RATE_LIMIT_TOKEN: 'requests per IP per 5 minutes to /auth/v1/token (default 150)',
-  RATE_LIMIT_EMAIL_SENT: 'sign-in mails per hour for the whole server (default 30, at least 2)',
-  RATE_LIMIT_EMAIL_PER_IP: 'sign-in mails per hour one IP address (IPv6: one /64) may cause (default 5; must be below RATE_LIMIT_EMAIL_SENT)',
-  RATE_LIMIT_CODE_GUESS_WINDOW: 'seconds in which one address may take 5 wrong sign-in codes before further tries wait (default 60)',
-  REQUEST_TIMEOUT: 'seconds a client has to send a whole request, body included (default 30)',
-  TRUST_PROXY: 'number of reverse proxies you run in front of the server (true means 1); the client IP is the address the outermost one saw in X-Forwarded-For',
-  SEARCH_INDEX: 'memory (default): searches answered from an index in this process; database: a full-text query per search',
+  PORT:
+    'port (default 3000)',
+  HOST:
+    'interface (default: all)',
+  NODE_ENV:
+    '`production`: no mailbox, no default admin, and `DATABASE_URL`, `PUBLIC_SITE_URL` and `SMTP_URL` required (start refuses with one line naming every missing one)',
+  DATA_DIR:
+    'embedded database and generated JWT secret (default `.data`)',
+  DATABASE_URL:
+    'use this Postgres instead of the embedded database (required in production)',
+  PUBLIC_SITE_URL:
+    'public origin used in mail links, feeds, the sitemap and canonical URLs (required in production; default `http://localhost:$PORT`)',
+  SITE_REDIRECT_ALLOWLIST:
+    'comma-separated URLs sign-in may return to besides the site; others become `<site>/admin`',
+  JWT_SECRET:
+    'HS256 secret, at least 32 characters (default: generated into `DATA_DIR/jwt-secret`)',
+  JWT_EXPIRY:
+    'access token lifetime in seconds (default 3600)',
+  ADMIN_EMAILS:
+    'admins marked at each start (default `admin@example.com` outside production)',
+  SMTP_URL:
+    '`smtp://` or `smtps://` URL of the server that sends sign-in mail (required in production)',
+  MAIL_FROM:
+    'From header of sign-in mail',
+  GOOGLE_CLIENT_ID:
+    'Google OAuth client id; with `GOOGLE_CLIENT_SECRET` it turns Google sign-in on (callback URL `<PUBLIC_SITE_URL>/auth/v1/callback`)',
+  GOOGLE_CLIENT_SECRET:
+    'Google OAuth client secret (see `GOOGLE_CLIENT_ID`)',
+  OTP_EXPIRY:
+    'link and code lifetime in seconds (default and maximum 600)',
+  REFRESH_TOKEN_REUSE_INTERVAL:
+    'seconds a rotated refresh token may be used once more (default 10, as hosted)',
+  RATE_LIMIT_EMAIL_INTERVAL:
+    'seconds between mails to one address (default 60)',
+  RATE_LIMIT_OTP:
+    '`/otp` + `/verify` requests per IP per 5 minutes (default 30)',
+  RATE_LIMIT_TOKEN:
+    '`/token` requests per IP per 5 minutes (default 150)',
+  RATE_LIMIT_EMAIL_SENT:
+    'sign-in mails per hour for the whole server (default 30)',
+  RATE_LIMIT_EMAIL_PER_IP:
+    'sign-in mails per hour one IP address (IPv6: one /64) may cause (default 5; must be below `RATE_LIMIT_EMAIL_SENT`, so one client cannot use up the server\'s mail)',
+  RATE_LIMIT_CODE_GUESS_WINDOW:
+    'seconds in which one address may take 5 wrong 6-digit codes; further tries wait for the window (default 60). A wrong code never voids the pending one',
+  REQUEST_TIMEOUT:
+    'seconds a client has to send a whole request, body included (default 30); slower ones get 408',
+  TRUST_PROXY:
+    'the number of reverse proxies you run in front of the server (`true` = 1); the client IP is the address the outermost one saw (that many entries from the right of `X-Forwarded-For`), never what the client wrote',
+  SEARCH_INDEX:
+    '`memory` (default): searches are answered from an index in the server process; `database`: a full-text query per search (less memory, far fewer searches a second)',
 };

@@ -5,21 +5,14 @@
  * the footer's links, in this order.
  */
 import type { FooterGroup, HeaderMenu, NavigationLink } from '../src';
-import type { PillarSlug } from './content/pillars';
+import { PILLARS, type PillarSlug } from '../shared/taxonomy';
 
 /**
- * The five pillars' addresses and names, in the header's order. Written out
- * here rather than read from content/pillars.ts, whose intros every page
- * would otherwise load at start with the header; a unit test checks the two
- * agree.
+ * The five pillars' addresses and names, in the header's order, from the
+ * shared taxonomy (not from content/pillars.ts, whose intros every page would
+ * otherwise load at start with the header).
  */
-export const PILLAR_LINKS: ReadonlyArray<{ slug: PillarSlug; name: string }> = [
-  { slug: 'foundations', name: 'Foundations' },
-  { slug: 'civic-life', name: 'Civic Life' },
-  { slug: 'people', name: 'People' },
-  { slug: 'landmarks', name: 'Landmarks' },
-  { slug: 'media', name: 'Media' },
-];
+export const PILLAR_LINKS: ReadonlyArray<{ slug: PillarSlug; name: string }> = PILLARS.map(({ slug, name }) => ({ slug, name }));
 
 export const SITE_NAME = 'Parchment';
 

@@ -10,6 +10,7 @@
  */
 import { use, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { PILLARS, type PillarSlug } from '../shared/taxonomy';
 import { ALIAS_PREFIXES } from './content/aliasPrefixes';
 import type { PageModule } from './pageTypes';
 
@@ -36,7 +37,7 @@ export interface RouteEntry {
  */
 export const ARTICLE_ALIAS_PREFIXES = ALIAS_PREFIXES;
 
-const pillar = (category: 'foundations' | 'civic-life' | 'people' | 'landmarks' | 'media'): RouteEntry => ({
+const pillar = (category: PillarSlug): RouteEntry => ({
   path: `/${category}`,
   source: 'site/pages/PillarPage.tsx',
   load: () => import('./pages/PillarPage').then((m) => m.pillarPage(category)),
@@ -61,11 +62,7 @@ export const routes: RouteEntry[] = [
   { path: '/about/authors/:id', source: 'site/pages/AuthorPage.tsx', load: () => import('./pages/AuthorPage').then((m) => m.authorPage) },
   { path: '/contact', source: 'site/pages/ContactPage.tsx', load: () => import('./pages/ContactPage').then((m) => m.contactPage) },
   { path: '/privacy-policy', source: 'site/pages/PrivacyPolicyPage.tsx', load: () => import('./pages/PrivacyPolicyPage').then((m) => m.privacyPolicyPage) },
-  pillar('foundations'),
-  pillar('civic-life'),
-  pillar('people'),
-  pillar('landmarks'),
-  pillar('media'),
+  ...PILLARS.map((entry) => pillar(entry.slug)),
   { path: '/landmarks/states', source: 'site/pages/LandmarkStatesPage.tsx', load: () => import('./pages/LandmarkStatesPage').then((m) => m.landmarkStatesPage) },
   { path: '/landmarks/states/alabama', source: 'site/pages/AlabamaPage.tsx', load: () => import('./pages/AlabamaPage').then((m) => m.alabamaPage) },
   { path: '/features', source: 'site/pages/FeaturesPage.tsx', load: () => import('./pages/FeaturesPage').then((m) => m.featuresPage) },

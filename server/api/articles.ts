@@ -2,6 +2,7 @@
  * Reading articles: the list and detail shapes of docs/product.md §3, built
  * from rows read as the `anon` role so row level security keeps drafts out.
  */
+import type { AdminListItem, Article, ArticleListItem, BodyRich, CorrectionLogEntry } from '../../shared/api.ts';
 import { asCaller, type Database, type Queryable, type RequestClaims } from '../db/database.ts';
 
 export interface ArticleFilters {
@@ -16,6 +17,8 @@ export interface ArticleFilters {
 }
 
 const iso = (value: unknown): string | null => (value ? new Date(value as string).toISOString() : null);
+/** A timestamp the schema guarantees (a published article's published_at: a check constraint), as ISO. */
+const isoRequired = (value: string | Date): string => new Date(value).toISOString();
 export const heroUrl = (path: string | null) => (path ? `/storage/v1/object/public/${path}` : null);
 
 /** WHERE clause and parameters for the filters; every value travels as a parameter. */
@@ -143,7 +146,7 @@ export async function findRelated(tx: Queryable, slug: string, count = RELATED_C
   );
 }
 
-export function listItem(row: ListRow) {
+export function listItem(row: ListRow): ArticleListItem {
   return {
     id: row.id,
     slug: row.slug,
@@ -156,12 +159,12 @@ export function listItem(row: ListRow) {
     tags: row.tags,
     hero_media_url: heroUrl(row.hero_media_path),
     hero_media_alt: row.hero_media_alt,
-    published_at: iso(row.published_at),
+    published_at: isoRequired(row.published_at),
     read_time_minutes: row.read_time_minutes,
   };
 }
 
-export function adminListItem(row: ListRow) {
+export function adminListItem(row: ListRow): AdminListItem {
   return {
     id: row.id,
     title: row.title,
@@ -192,11 +195,11 @@ interface ArticleRow extends ListRow {
   classroom: { questions: string[]; glossary: { term: string; definition: string }[] } | null;
   document_excerpt: { title: string; paragraphs: string[]; source: number } | null;
   timeline: { date: string; title: string; text: string | null; source: number }[];
-  sources: { id: number; title: string; publisher: string; url: string; date: string | null; type: string }[];
+  sources: { id: number; title: string; publisher: string; url: string; date: string | null; type: 'primary' | 'secondary' }[];
 }
 
 /** The full Article entity of docs/product.md §3, or null when there is no published article with that slug. */
-export async function findArticle(db: Database, slug: string, claims: RequestClaims | null = null) {
+export async function findArticle(db: Database, slug: string, claims: RequestClaims | null = null): Promise<Article | null> {
   const [row] = await asCaller(db, claims, (tx) =>
     tx.query<ArticleRow>(
       `select ${LIST_COLUMNS}, a.author_id, au.name as author_name, a.reviewer_id, rv.name as reviewer_name,
@@ -224,7 +227,8 @@ export async function findArticle(db: Database, slug: string, claims: RequestCla
     hero_media_width: row.hero_media_width,
     hero_media_height: row.hero_media_height,
     disclosures: row.disclosures,
-    body_rich: row.body_rich,
+    // Written by the seed from the validated archive (server/db/archive.ts), so it has BodyRich's shape.
+    body_rich: row.body_rich as BodyRich | null,
     sources: row.sources.map((source) => ({ ...source, id: String(source.id) })),
     key_facts: {
       title: 'Key Facts',
@@ -242,14 +246,8 @@ export async function findArticle(db: Database, slug: string, claims: RequestCla
   };
 }
 
-export interface CorrectionEntry {
-  date: string;
-  text: string;
-  article: { slug: string; title: string; canonical_url: string };
-}
-
 /** Every correction of every published article, newest first (the corrections log, product §2). */
-export async function findCorrections(tx: Queryable): Promise<CorrectionEntry[]> {
+export async function findCorrections(tx: Queryable): Promise<CorrectionLogEntry[]> {
   const rows = await tx.query<{ date: string; text: string; slug: string; title: string }>(
     `select c.value ->> 'date' as date, c.value ->> 'text' as text, a.slug, a.title
      from public.articles a, jsonb_array_elements(a.corrections) with ordinality as c(value, position)

@@ -4,6 +4,15 @@
  * Errors are short plain text, read by the client as "HTTP {status}: {body}".
  */
 import { Hono, type Context } from 'hono';
+import type {
+  AdminListResponse,
+  ArticleListResponse,
+  AuthorResponse,
+  CorrectionsResponse,
+  RelatedResponse,
+  TagCount,
+  TagsResponse,
+} from '../../shared/api.ts';
 import { bearer } from '../auth/http.ts';
 import { AuthError, type AuthService } from '../auth/service.ts';
 import type { Config } from '../config.ts';
@@ -67,7 +76,7 @@ export function apiRoutes({ db, config, auth, log }: { db: Database; config: Con
     return cached(c, `articles\n${json(query)}`, JSON_TYPE, '', async () => {
       const filters: ArticleFilters = { category: query.category, tag: query.tag, topic: query.topic, q: query.q };
       const { total, rows } = await asCaller(db, null, (tx) => findArticles(tx, filters, query.page, query.perPage));
-      return json({ data: rows.map(listItem), meta: { total, page: query.page, per_page: query.perPage } });
+      return json({ data: rows.map(listItem), meta: { total, page: query.page, per_page: query.perPage } } satisfies ArticleListResponse);
     });
   });
 
@@ -85,12 +94,12 @@ export function apiRoutes({ db, config, auth, log }: { db: Database; config: Con
     if (!isSlug(slug)) return textError(c, 404, 'Article not found');
     return cached(c, `related\n${slug}`, JSON_TYPE, 'Article not found', async () => {
       const rows = await asCaller(db, null, (tx) => findRelated(tx, slug));
-      return rows ? json({ data: rows.map(listItem) }) : null;
+      return rows ? json({ data: rows.map(listItem) } satisfies RelatedResponse) : null;
     });
   });
 
   app.get('/corrections', (c) =>
-    cached(c, 'corrections', JSON_TYPE, '', async () => json({ data: await asCaller(db, null, (tx) => findCorrections(tx)) })),
+    cached(c, 'corrections', JSON_TYPE, '', async () => json({ data: await asCaller(db, null, (tx) => findCorrections(tx)) } satisfies CorrectionsResponse)),
   );
 
   app.get('/categories', (c) =>
@@ -109,7 +118,7 @@ export function apiRoutes({ db, config, auth, log }: { db: Database; config: Con
   app.get('/tags', (c) =>
     cached(c, 'tags', JSON_TYPE, '', async () => {
       const rows = await asCaller(db, null, (tx) =>
-        tx.query(
+        tx.query<TagCount>(
           `select t.name, t.slug, count(a.id)::int as count
            from public.tags t
            join public.article_tags at on at.tag_id = t.id
@@ -117,7 +126,7 @@ export function apiRoutes({ db, config, auth, log }: { db: Database; config: Con
            group by t.id order by count desc, t.name`,
         ),
       );
-      return json({ data: rows });
+      return json({ data: rows } satisfies TagsResponse);
     }),
   );
 
@@ -169,7 +178,7 @@ export function apiRoutes({ db, config, auth, log }: { db: Database; config: Con
     const id = c.req.param('id');
     if (!isSlug(id)) return textError(c, 404, 'Author not found');
     return cached(c, `author\n${id}`, JSON_TYPE, 'Author not found', async () => {
-      const result = await asCaller(db, null, async (tx) => {
+      const result = await asCaller(db, null, async (tx): Promise<AuthorResponse | null> => {
         const [author] = await tx.query<{ id: string; name: string; role: string; bio: string }>(
           'select id, name, role, bio from public.authors where id = $1::text',
           [id],
@@ -224,7 +233,7 @@ export function apiRoutes({ db, config, auth, log }: { db: Database; config: Con
       return findArticles(tx, filters, page, ADMIN_PAGE_SIZE);
     });
     if (!result) return textError(c, 403, NOT_ADMIN);
-    return c.json({ data: result.rows.map(adminListItem), meta: { page, per_page: ADMIN_PAGE_SIZE, total: result.total } });
+    return c.json({ data: result.rows.map(adminListItem), meta: { page, per_page: ADMIN_PAGE_SIZE, total: result.total } } satisfies AdminListResponse);
   });
 
   // A catch-all route rather than notFound: a mounted app's notFound is not consulted.

@@ -38,7 +38,7 @@ import {
   type ParsedQuery,
   type QueryNode,
 } from './search-text.ts';
-import type { SearchAnswerData, SearchPage, SearchResult } from './search.ts';
+import type { SearchAnswerData, SearchPage, SearchResult } from './search-result.ts';
 
 /** The options search.ts gives ts_headline. */
 const HEADLINE: HeadlineOptions = {

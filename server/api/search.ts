@@ -5,12 +5,14 @@
  * no input is a syntax error. When that finds nothing, each word is retried
  * as a prefix ("constit" finds "constitution").
  */
+import type { SearchResponse } from '../../shared/api.ts';
 import { ContentVersion } from '../db/content-version.ts';
 import { asCaller, type Database } from '../db/database.ts';
 import { ConcurrencyGate, GateBusy, type GateOptions } from '../http/concurrency.ts';
 import { LruCache } from '../http/lru-cache.ts';
 import { PreparedBody } from '../http/prepared.ts';
 import { SearchIndex } from './search-index.ts';
+import type { SearchAnswerData, SearchPage, SearchResult } from './search-result.ts';
 import { FRAGMENT_DELIMITER, shapeSnippet } from './snippet.ts';
 
 /** Product §9: a page of search results holds 20 unless per_page asks for 1-50. */
@@ -18,29 +20,7 @@ export const SEARCH_PAGE_SIZE = 20;
 
 const HEADLINE = `'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter="${FRAGMENT_DELIMITER}"'`;
 
-/** Which page of the matches to answer, counted from 1, and how many a page holds. */
-export interface SearchPage {
-  page: number;
-  perPage: number;
-}
-
-export interface SearchAnswerData {
-  /** Every match of the term, articles and counties, on all pages. */
-  total: number;
-  /** The matches on the page asked for, in rank order; empty beyond the last page. */
-  data: SearchResult[];
-}
-
-export interface SearchResult {
-  id: string;
-  type: 'Article' | 'County';
-  kicker: string;
-  title: string;
-  snippet: string;
-  slug: string | null;
-  canonical_url: string;
-  published_at: string | null;
-}
+export type { SearchAnswerData, SearchPage, SearchResult } from './search-result.ts';
 
 /** "constit* & amend*" from the words of the query; letters and digits only, so it is always valid tsquery. */
 export function prefixQuery(q: string): string | null {
@@ -334,7 +314,7 @@ export class SearchService {
     if (joined) return { body: (await joined).body, cache: 'shared' };
     const work = this.find(version, term, page)
       .then(({ answer, source }) => {
-        const body = PreparedBody.ofText(JSON.stringify({ data: answer.data, meta: { total: answer.total, page: page.page, per_page: page.perPage } }));
+        const body = PreparedBody.ofText(JSON.stringify({ data: answer.data, meta: { total: answer.total, page: page.page, per_page: page.perPage } } satisfies SearchResponse));
         this.cache.set(key, body);
         return { body, source };
       })
@@ -359,4 +339,4 @@ export class SearchService {
   }
 }
 
-const emptyBody = ({ page, perPage }: SearchPage) => JSON.stringify({ data: [], meta: { total: 0, page, per_page: perPage } });
+const emptyBody = ({ page, perPage }: SearchPage) => JSON.stringify({ data: [], meta: { total: 0, page, per_page: perPage } } satisfies SearchResponse);

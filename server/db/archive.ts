@@ -7,17 +7,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
+import { CATEGORIES as TAXONOMY } from '../../shared/taxonomy.ts';
 
 export const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'content');
 
-export const CATEGORIES = [
-  { slug: 'foundations', name: 'Foundations', topics: ['documents', 'concepts', 'amendments'] },
-  { slug: 'civic-life', name: 'Civic Life', topics: ['elections', 'legislation', 'rights'] },
-  { slug: 'people', name: 'People', topics: ['founding-era', 'civil-rights', 'modern-era'] },
-  { slug: 'landmarks', name: 'Landmarks', topics: ['monuments', 'historic-sites', 'battlefields'] },
-  { slug: 'media', name: 'Media', topics: ['documents', 'speeches', 'videos'] },
-  { slug: 'features', name: 'Features', topics: ['feature'] },
-] as const;
+/** The categories an article may name, with the topics each allows (shared/taxonomy.ts, in seed order). */
+export const CATEGORIES: ReadonlyArray<{ slug: string; name: string; topics: readonly string[] }> = TAXONOMY.map((category) => ({
+  slug: category.slug,
+  name: category.name,
+  topics: category.topics.map((topic) => topic.value),
+}));
 
 export const DISCLOSURE = 'This article was created with AI assistance and reviewed by human editors for accuracy.';
 export const WORDS_PER_MINUTE = 230;
@@ -482,7 +481,7 @@ export function parseArticle(file: string, source: string): ArchiveArticle {
   if (!category) throw new ArchiveError(file, `"category" must be one of ${CATEGORIES.map((c) => c.slug).join(', ')}`);
   if (kicker !== category.name) throw new ArchiveError(file, `"kicker" must be the pillar's display name "${category.name}"`);
   const topic = text(file, fm, 'topic');
-  if (!(category.topics as readonly string[]).includes(topic)) {
+  if (!category.topics.includes(topic)) {
     throw new ArchiveError(file, `"topic" must be one of ${category.topics.join(', ')} for ${category.slug}`);
   }
   const author = text(file, fm, 'author');

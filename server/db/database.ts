@@ -4,32 +4,10 @@
  * Postgres through DATABASE_URL). SQL casts its parameters explicitly
  * (`$1::text`, `$2::int`) so both drivers send them the same way.
  */
+import type { Database, Queryable, RequestClaims } from './connection.ts';
 import type { DataDirLock } from './data-dir-lock.ts';
 
-export type Row = Record<string, unknown>;
-
-export interface Queryable {
-  /** Runs one statement with positional parameters and returns its rows. */
-  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
-  /** Runs a script of several statements without parameters (migrations). */
-  exec(sql: string): Promise<void>;
-}
-
-export interface Database extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
-  /** Where the data lives, for the start-up banner; never includes a password. */
-  readonly description: string;
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
-
-/** Claims of the caller, as PostgREST puts them into `request.jwt.claims`. */
-export interface RequestClaims {
-  sub?: string;
-  role?: string;
-  email?: string;
-  [claim: string]: unknown;
-}
+export type { Database, Queryable, RequestClaims, Row } from './connection.ts';
 
 /**
  * Runs `fn` the way PostgREST runs a request: in a transaction, with the

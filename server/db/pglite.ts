@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { acquireDataDirLock, makePrivate, type DataDirLock } from './data-dir-lock.ts';
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable } from './connection.ts';
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {

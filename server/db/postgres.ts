@@ -1,6 +1,6 @@
 /** Any Postgres reached through DATABASE_URL, with the `postgres` driver. */
 import postgres from 'postgres';
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable } from './connection.ts';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 

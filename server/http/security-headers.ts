@@ -2,14 +2,14 @@
  * The security headers every answer carries (pages, assets, the JSON APIs,
  * 404s and errors), and the Content-Security-Policy a server-rendered page
  * needs. The site's renderer builds its pages' policy with
- * `documentContentSecurityPolicy`, because only it knows which inline script
- * and styles a page holds; every other answer gets `NON_DOCUMENT_POLICY`.
+ * `documentContentSecurityPolicy` (shared/http/document-policy.ts), because
+ * only it knows which inline script and styles a page holds; every other
+ * answer gets `NON_DOCUMENT_POLICY`.
  *
  * `npm run dev` serves its pages from Vite (index.html and Vite's own inline
  * scripts), not through this server, so no page policy applies there; the API
  * answers it proxies here carry NON_DOCUMENT_POLICY, which governs only them.
  */
-import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
 /** Paths answered to other origins too (CORS `*`): the content API and the Supabase stand-in. */
@@ -62,44 +62,6 @@ export const PERMISSIONS_POLICY = [
 
 /** Two years, as the HSTS preload list recommends; only sent when the public site is https (on http a browser ignores it). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
-
-/** The CSP source expression that allows exactly this inline script or style text. */
-export function sha256Source(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
-
-export interface DocumentPolicyParts {
-  /** Hash sources (sha256Source) of each inline script the page runs. */
-  scriptHashes: string[];
-  /** Hash sources of each inline <style> element's text. */
-  styleHashes: string[];
-  /** Origins besides the page's own the browser talks to and loads images from (a hosted Supabase project). */
-  backendOrigins: string[];
-}
-
-/**
- * A server-rendered page's policy: scripts only from this origin or with a
- * listed hash (no 'unsafe-inline', no 'unsafe-eval'), the same for <style>
- * elements. Inline style attributes are allowed (style-src-attr): React
- * renders a few (aspect ratios, colour swatches), and a style attribute
- * cannot run script.
- */
-export function documentContentSecurityPolicy({ scriptHashes, styleHashes, backendOrigins }: DocumentPolicyParts): string {
-  const directives: Array<[string, ...string[]]> = [
-    ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes],
-    ['style-src', "'self'", ...styleHashes],
-    ['style-src-attr', "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', ...backendOrigins],
-    ['font-src', "'self'"],
-    ['connect-src', "'self'", ...backendOrigins],
-    ['object-src', "'none'"],
-    ['base-uri', "'none'"],
-    ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
-  ];
-  return directives.map((directive) => directive.join(' ')).join('; ');
-}
 
 /**
  * Sets the security headers on every answer, after its handler ran. A policy

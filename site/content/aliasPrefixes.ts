@@ -4,5 +4,8 @@
  * (addresses.ts) because the route table, in every page's start-up code,
  * needs only this list.
  */
-export const ALIAS_PREFIXES = ['foundations', 'civic-life', 'people', 'landmarks', 'media', 'features'] as const;
-export type AliasPrefix = (typeof ALIAS_PREFIXES)[number];
+import { CATEGORIES, type CategorySlug } from '../../shared/taxonomy';
+
+/** Every category's slug (shared/taxonomy.ts): the five pillars and features. */
+export const ALIAS_PREFIXES: readonly CategorySlug[] = CATEGORIES.map((category) => category.slug);
+export type AliasPrefix = CategorySlug;

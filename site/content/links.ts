@@ -6,7 +6,7 @@
  * address in two.
  */
 import type { ArticleCardProps } from '../../src';
-import type { ArticleListItem } from '../data/types';
+import type { ArticleListItem } from '../../shared/api';
 import { ALIAS_PREFIXES } from './aliasPrefixes';
 import { tagSearchHref } from '../navigation';
 

@@ -1,5 +1,5 @@
 import { articleUrl } from '../data/api';
-import type { Article } from '../data/types';
+import type { Article } from '../../shared/api';
 import { useApiResource } from './useApiResource';
 
 export interface ArticleState {

@@ -31,22 +31,16 @@ import { articlesUrl } from '../data/api';
 import { cleanPage } from '../data/articleQuery';
 import { ARCHIVE_PER_PAGE } from '../data/constants';
 import { TAGS_URL } from '../data/tags';
-import type { TagCount, TagsResponse } from '../data/types';
+import type { TagCount, TagsResponse } from '../../shared/api';
 import { usePageHead, type PageHead } from '../head';
 import { useApiResource } from '../hooks/useApiResource';
 import { useArticleList } from '../hooks/useArticleList';
+import { CATEGORIES } from '../../shared/taxonomy';
 import type { PageModule } from '../pageTypes';
 import * as styles from './ArchivePage.css';
 
 /** The categories an article can belong to, in the order of the header (Features last): the pillar filter's options. */
-export const ARCHIVE_CATEGORIES: ReadonlyArray<{ slug: string; name: string }> = [
-  { slug: 'foundations', name: 'Foundations' },
-  { slug: 'civic-life', name: 'Civic Life' },
-  { slug: 'people', name: 'People' },
-  { slug: 'landmarks', name: 'Landmarks' },
-  { slug: 'media', name: 'Media' },
-  { slug: 'features', name: 'Features' },
-];
+export const ARCHIVE_CATEGORIES: ReadonlyArray<{ slug: string; name: string }> = CATEGORIES.map(({ slug, name }) => ({ slug, name }));
 
 /** What an /articles address asks for: blank values count as absent. */
 export interface ArchiveRequest {

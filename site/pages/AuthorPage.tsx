@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ArticleCard, Breadcrumbs, CardGrid, EmptyState, ErrorState, LoadingState, PageHeader } from '../../src';
-import type { ArticleListItem } from '../data/types';
+import type { AuthorResponse } from '../../shared/api';
 import { cardFromListItem } from '../content/links';
 import { useApiResource } from '../hooks/useApiResource';
 import { usePageHead, type PageHead } from '../head';
@@ -9,14 +9,6 @@ import type { PageContext, PageModule } from '../pageTypes';
 import { notFoundHead, NotFoundView } from './LazyNotFound';
 import * as styles from './AuthorPage.css';
 
-/** GET /api/authors/{id}: an editorial role, and the articles it wrote or reviewed, newest first. */
-export interface AuthorResponse {
-  id: string;
-  name: string;
-  role: string;
-  bio: string;
-  articles: ArticleListItem[];
-}
 
 export function authorUrl(id: string): string {
   return `/api/authors/${encodeURIComponent(id)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleListItem } from '../../../site/data/types';
+import type { ArticleListItem } from '../../../shared/api';
 import { cardKey, HOME_RAIL_SIZE, railName, selectArchive, selectHomeContent, type HomeContent } from '../../../site/content/home';
 import { STATIC_SAMPLES } from '../../../site/content/staticSamples';
 import { tagSearchHref } from '../../../site/navigation';
@@ -7,7 +7,7 @@ import { tagSearchHref } from '../../../site/navigation';
 let nextId = 1;
 function item(slug: string, kicker: string, category: string, category_slug: string): ArticleListItem {
   return {
-    id: nextId++,
+    id: String(nextId++),
     slug,
     title: `Title of ${slug}`,
     dek: `Dek of ${slug}.`,
@@ -16,6 +16,10 @@ function item(slug: string, kicker: string, category: string, category_slug: str
     category_slug,
     tags: ['constitution', 'founding fathers', '18th century'],
     hero_media_url: `/storage/v1/object/public/heroes/${slug}.svg`,
+    hero_media_alt: '',
+    topic: '',
+    published_at: '2024-01-01T00:00:00.000Z',
+    read_time_minutes: 5,
   };
 }
 

@@ -25,7 +25,7 @@ describe('card link targets (product §2, other link targets)', () => {
 
   it('uses the category when an item has no kicker, and no image when it has none', () => {
     const card = cardFromListItem({
-      id: 1,
+      id: '1',
       slug: 'census',
       title: 'The Census',
       dek: 'Every ten years.',
@@ -34,6 +34,10 @@ describe('card link targets (product §2, other link targets)', () => {
       category_slug: 'civic-life',
       tags: ['census'],
       hero_media_url: null,
+      hero_media_alt: '',
+      topic: '',
+      published_at: '2024-01-01T00:00:00.000Z',
+      read_time_minutes: 5,
     });
     expect(card).toMatchObject({ kicker: 'Civic Life', href: '/articles/census', imageSrc: undefined });
   });

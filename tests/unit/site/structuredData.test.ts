@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Article } from '../../../site/data/types';
+import type { Article } from '../../../shared/api';
 import { articleBreadcrumbData, articleJsonLd, articleStructuredData } from '../../../site/seo/articleJsonLd';
 
 const ORIGIN = 'https://parchment.example';
@@ -33,6 +33,14 @@ const monroe: Article = {
     type: index % 2 ? 'secondary' : 'primary',
   })),
   canonical_url: '/articles/monroe-doctrine',
+  hero_media_width: null,
+  hero_media_height: null,
+  key_facts: null,
+  reviewed_at: null,
+  corrections: [],
+  classroom: null,
+  document_excerpt: null,
+  timeline: [],
   alias_url: '/features/monroe-doctrine',
 };
 

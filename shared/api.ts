@@ -1,4 +1,10 @@
-/** The shapes the content API answers with (product §3); the server's answers are checked against them in its tests. */
+/**
+ * The content API's answers (product §3 and §7), written once. The server's
+ * mappers (server/api/) declare these as their return types and the site's
+ * data hooks and pages read them, so the compiler checks both sides of the
+ * wire; tests/unit/contract.test.ts proves a wrong shape fails the typecheck.
+ * Types only: nothing here runs, and it imports nothing.
+ */
 
 /** A note in a paragraph: after character `at` of its content, a link to source number `source` (1-based). */
 export interface RichNote {
@@ -18,28 +24,31 @@ export interface BodyRich {
 }
 
 export interface Source {
-  id: string | number;
+  id: string;
   title: string;
-  publisher?: string;
+  publisher: string;
   url: string;
-  date?: string;
+  /** The source's own date as written (a year, a day...); null (or absent) when it has none. */
+  date?: string | null;
   type: 'primary' | 'secondary';
 }
 
 export interface ArticleListItem {
-  id: string | number;
+  id: string;
   slug: string;
   title: string;
   dek: string;
   kicker: string;
   category: string;
   category_slug: string;
-  topic?: string;
+  topic: string;
   tags: string[];
   hero_media_url: string | null;
-  hero_media_alt?: string | null;
-  published_at?: string;
-  read_time_minutes?: number;
+  /** Empty when the article has no hero image. */
+  hero_media_alt: string;
+  /** Only published articles are listed, and a published article always has its date (ISO). */
+  published_at: string;
+  read_time_minutes: number;
 }
 
 export interface ListMeta {
@@ -54,39 +63,63 @@ export interface ArticleListResponse {
 }
 
 export interface Article extends ArticleListItem {
-  author_name: string;
+  /** Null only for an article whose author was never recorded. */
+  author_name: string | null;
   author_bio_url: string | null;
   reviewer_name: string | null;
   reviewer_bio_url: string | null;
-  published_at: string;
   updated_at: string | null;
-  read_time_minutes: number;
-  hero_media_width?: number;
-  hero_media_height?: number;
+  hero_media_width: number | null;
+  hero_media_height: number | null;
   disclosures: string | null;
   body_rich: BodyRich | null;
   sources: Source[];
   /** `sources[i]` lists the source numbers (1-based) fact i's note cites. */
-  key_facts?: { title?: string; facts: string[]; sources?: number[][] } | null;
+  key_facts: { title?: string; facts: string[]; sources?: number[][] } | null;
   /** The last editorial review (ISO), shown as "Last reviewed". */
-  reviewed_at?: string | null;
-  corrections?: Correction[];
-  classroom?: { questions: string[]; glossary: { term: string; definition: string }[] } | null;
+  reviewed_at: string | null;
+  corrections: Correction[];
+  classroom: { questions: string[]; glossary: { term: string; definition: string }[] } | null;
   /** From the document: its own words, quoted from source number `source` (1-based). */
-  document_excerpt?: { title: string; paragraphs: string[]; source: number } | null;
-  timeline?: { date: string; title: string; text: string | null; source: number }[];
+  document_excerpt: { title: string; paragraphs: string[]; source: number } | null;
+  timeline: { date: string; title: string; text: string | null; source: number }[];
+  /** `/articles/{slug}`, the article's one address (the site builds it from the slug when absent). */
   canonical_url?: string;
+  /** The old `/{category}/{slug}` address, which answers 301 to the canonical one. */
   alias_url?: string;
 }
 
+/** GET /api/article/{slug}/related: up to three related articles (product §2). */
+export interface RelatedResponse {
+  data: ArticleListItem[];
+}
+
+/** GET /api/authors/{id}: an editorial role, and the articles it wrote or reviewed, newest first. */
+export interface AuthorResponse {
+  id: string;
+  name: string;
+  role: string;
+  bio: string;
+  articles: ArticleListItem[];
+}
+
+/**
+ * One search hit. The server answers `type` 'Article' or 'County' with a
+ * kicker, snippet and address always present; the wider types are what the
+ * search page is built (and tested) to survive, so the server's answer is
+ * always one of them.
+ */
 export interface SearchResultItem {
-  id: string | number;
-  type: string;
+  id: string;
+  type: 'Article' | 'County' | (string & {});
   kicker: string | null;
   title: string;
+  /** Plain text with the matched words between <mark> and </mark>, which the site renders as marks, never as HTML. */
   snippet: string | null;
+  /** An article's slug; null for a county. */
   slug: string | null;
   canonical_url: string | null;
+  /** Null for a county, which has no date. */
   published_at: string | null;
 }
 
@@ -97,6 +130,7 @@ export interface SearchResponse {
 }
 
 export interface AdminListItem {
+  /** Text from this API; a number when read through the REST stand-in, which the admin table turns into text. */
   id: string | number;
   title: string;
   slug: string | null;

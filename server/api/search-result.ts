@@ -1,0 +1,31 @@
+/**
+ * What a search answers, whichever way it is found (the in-process index,
+ * search-index.ts, or the database, search.ts). Its own module so the two
+ * import it without importing each other.
+ */
+import type { SearchResultItem } from '../../shared/api.ts';
+
+/** Which page of the matches to answer, counted from 1, and how many a page holds. */
+export interface SearchPage {
+  page: number;
+  perPage: number;
+}
+
+export interface SearchAnswerData {
+  /** Every match of the term, articles and counties, on all pages. */
+  total: number;
+  /** The matches on the page asked for, in rank order; empty beyond the last page. */
+  data: SearchResult[];
+}
+
+/** What this server answers for a hit: the contract's SearchResultItem, narrowed to what it always sends. */
+export interface SearchResult extends SearchResultItem {
+  id: string;
+  type: 'Article' | 'County';
+  kicker: string;
+  title: string;
+  snippet: string;
+  slug: string | null;
+  canonical_url: string;
+  published_at: string | null;
+}
