@@ -61,18 +61,41 @@ function readPrerendered(dir: string): PrerenderedPage[] {
   }));
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The files the build named by their content (Vite's `[name]-[hash]`): every
+ * chunk, stylesheet and asset its manifest lists, as paths under the client
+ * directory (`assets/index-BoxCVwDg.js`). Such a name never changes content.
+ */
+export function contentHashedFiles(clientDir: string): Set<string> {
+  const manifestPath = path.join(clientDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) return new Set();
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; css?: string[]; assets?: string[] }>;
+  return new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
+}
+
 /** `publicOrigin`: the configured site URL; canonical and og:url name it, whatever Host a request carries. */
 export function mountSite(app: Hono, build: SiteBuild, publicOrigin: string): void {
-  // Hashed file names never change content: cache them for a year. The build
-  // wrote brotli and gzip copies of each text asset; the best one accepted is sent.
+  // A file the build named by its content never changes: cached for a year
+  // and never revalidated. Anything else under /assets (a file put there by
+  // hand, say) may change under the same name, so a day, then revalidation.
+  // The build wrote brotli and gzip copies of each text asset; the best one
+  // accepted is sent (its name ends .br/.gz; the header is the file's).
+  const hashed = contentHashedFiles(build.clientDir);
+  // Set once the file is answered (serveStatic's own onFound runs before its
+  // answer is the context's, so a header set there can be lost).
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200 || c.res.status === 206 || c.res.status === 304) {
+      c.header('Cache-Control', hashed.has(c.req.path.replace(/^\//, '')) ? IMMUTABLE : 'public, max-age=86400');
+    }
+  });
   app.use(
     '/assets/*',
     serveStatic({
       root: path.relative(process.cwd(), build.clientDir) || '.',
       precompressed: true,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
     }),
   );
   app.get(

@@ -39,6 +39,8 @@ export interface RunSummary {
   speedIndex: number | null;
   totalBytes: number | null;
   scriptBytes: number | null;
+  /** Bytes of the requests that finished before the observed first paint (see bytesBeforeFirstPaint). */
+  bytesBeforePaint: number | null;
 }
 
 /** An audit that scored under 0.9 in a category of the run. */
@@ -85,8 +87,45 @@ export function summarizeRun(result: LighthouseResultLike): RunSummary {
     speedIndex: numeric(result, 'speed-index'),
     totalBytes: numeric(result, 'total-byte-weight') ?? resourceBytes(result, 'total'),
     scriptBytes: resourceBytes(result, 'script'),
+    bytesBeforePaint: bytesBeforeFirstPaint(result)?.bytes ?? null,
   };
 }
+
+export interface PaintRequest {
+  url: string;
+  resourceType: string;
+  transferSize: number;
+}
+
+/**
+ * What arrived before the first frame: every request that finished before
+ * the observed first contentful paint, and the document itself. This is the
+ * set Lighthouse's simulation (Lantern's first-paint graph) draws from when
+ * it estimates FCP: a request that ended after the paint did not hold it
+ * back, and every byte that did end before it shared the throttled line with
+ * what the paint needed. Times in the network-requests audit count from the
+ * first request; the observed FCP counts from navigation start, a few ms
+ * earlier, so a request ending within that gap is counted (the safe side).
+ */
+export function bytesBeforeFirstPaint(result: Pick<LighthouseResultLike, 'audits'>): { bytes: number; requests: PaintRequest[] } | null {
+  const metrics = (result.audits.metrics?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items?.[0];
+  const paint = metrics?.observedFirstContentfulPaint;
+  const items = (result.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items;
+  if (typeof paint !== 'number' || !items?.length) return null;
+  const requests = items
+    // The first request is the navigation (the document), which the paint always needs.
+    .filter((item, index) => index === 0 || (typeof item.networkEndTime === 'number' && item.networkEndTime <= paint))
+    .map((item) => ({ url: String(item.url), resourceType: String(item.resourceType ?? 'Other'), transferSize: typeof item.transferSize === 'number' ? item.transferSize : 0 }));
+  return { bytes: requests.reduce((sum, request) => sum + request.transferSize, 0), requests };
+}
+
+/** A page's time as a multiple of the static reference's (1.00: as fast); null when either is missing. */
+export function ratioTo(value: number | null, reference: number | null): number | null {
+  if (value === null || reference === null || reference <= 0) return null;
+  return value / reference;
+}
+
+export const formatRatio = (value: number | null): string => (value === null ? 'n/a' : value.toFixed(2));
 
 /**
  * The median run: runs ordered from worst to best by performance score, then

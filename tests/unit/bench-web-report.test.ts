@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   auditDetailLines,
+  bytesBeforeFirstPaint,
   commonFailures,
   failingAudits,
   formatBytes,
@@ -9,6 +10,7 @@ import {
   median,
   medianRunIndex,
   plural,
+  ratioTo,
   replaceSection,
   summarizeRun,
   verdicts,
@@ -46,6 +48,7 @@ function run(performance: number | null, lcp: number | null): RunSummary {
     speedIndex: 1000,
     totalBytes: null,
     scriptBytes: null,
+    bytesBeforePaint: null,
   };
 }
 
@@ -77,6 +80,7 @@ describe('summarizeRun', () => {
       speedIndex: 1800,
       totalBytes: 528_872,
       scriptBytes: 312_071,
+      bytesBeforePaint: null,
     });
   });
 
@@ -85,6 +89,45 @@ describe('summarizeRun', () => {
     expect(summary.scores.performance).toBeNull();
     expect(summary.lcp).toBeNull();
     expect(summary.scriptBytes).toBeNull();
+  });
+});
+
+describe('bytesBeforeFirstPaint', () => {
+  const requests = (items: Array<Record<string, unknown>>) => audit('network-requests', { details: { type: 'table', items } });
+  const metrics = (fcp: number) => audit('metrics', { details: { type: 'debugdata', items: [{ observedFirstContentfulPaint: fcp }] } });
+
+  it('adds up the document and every request that finished by the first paint, and leaves out those still under way', () => {
+    const result = lighthouseResult([
+      metrics(120),
+      requests([
+        { url: 'http://x/', resourceType: 'Document', networkEndTime: 20, transferSize: 9_000 },
+        { url: 'http://x/a.woff2', resourceType: 'Font', networkEndTime: 120, transferSize: 20_000 },
+        { url: 'http://x/hero.svg', resourceType: 'Image', networkEndTime: 121, transferSize: 30_000 },
+        { url: 'http://x/entry.js', resourceType: 'Script', transferSize: 90_000 },
+      ]),
+    ]);
+    const found = bytesBeforeFirstPaint(result);
+    expect(found?.bytes).toBe(29_000);
+    expect(found?.requests.map((request) => request.url)).toEqual(['http://x/', 'http://x/a.woff2']);
+    expect(summarizeRun(result).bytesBeforePaint).toBe(29_000);
+  });
+
+  it('counts the document even when the paint came before its last byte (a streamed page)', () => {
+    const result = lighthouseResult([metrics(50), requests([{ url: 'http://x/', resourceType: 'Document', networkEndTime: 400, transferSize: 12_000 }])]);
+    expect(bytesBeforeFirstPaint(result)?.bytes).toBe(12_000);
+  });
+
+  it('is null when the run has no first paint or no requests', () => {
+    expect(bytesBeforeFirstPaint(lighthouseResult([requests([{ url: 'http://x/', networkEndTime: 1, transferSize: 1 }])]))).toBeNull();
+    expect(bytesBeforeFirstPaint(lighthouseResult([metrics(100)]))).toBeNull();
+  });
+});
+
+describe('ratioTo', () => {
+  it("is the page's time over the reference's, or null without both", () => {
+    expect(ratioTo(1320, 1200)).toBeCloseTo(1.1);
+    expect(ratioTo(null, 1200)).toBeNull();
+    expect(ratioTo(1000, 0)).toBeNull();
   });
 });
 
