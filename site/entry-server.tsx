@@ -18,7 +18,7 @@ import { App } from './App';
 import { PREFETCH_GLOBAL, PrefetchProvider, type EmbeddedPageData, type PrefetchedData } from './data/prefetch';
 import { escapeHtml, jsonForScript, renderHeadTags, type PageHead } from './head';
 import { matchRoute, preloadRoute, routes, routeSearch } from './routes';
-import type { RouteAssets, SiteAssets, WebFont } from './server/assets';
+import type { RouteAssets, SiteAssets } from './server/assets';
 import { THEME_COOKIE, themeFromCookie, type ThemeChoice } from './theme';
 
 export { loadSiteAssets, type SiteAssets } from './server/assets';
@@ -77,7 +77,7 @@ function inlineStyleText(route: RouteAssets): string {
   return route.inlineCss.replace(/<\/style/gi, '<\\/style');
 }
 
-function documentStart(head: PageHead, route: RouteAssets, origin: string, theme: ThemeChoice): string {
+function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, origin: string, theme: ThemeChoice): string {
   const themeAttribute = theme === 'system' ? '' : ` data-theme="${theme}"`;
   return [
     `<!doctype html><html lang="en"${themeAttribute}><head>`,
@@ -86,6 +86,7 @@ function documentStart(head: PageHead, route: RouteAssets, origin: string, theme
     '<meta name="color-scheme" content="light dark">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     renderHeadTags(head, origin),
+    ...assets.fontPreloads.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
     `<style>${inlineStyleText(route)}</style>`,
     // Vite's loader adds a page chunk's stylesheets before running it unless a
     // <link rel="stylesheet"> for them is already there. These say the CSS is
@@ -106,24 +107,17 @@ interface BootData {
   page: EmbeddedPageData;
   entryScript: string;
   modulePreloads: string[];
-  /** The web font faces (site/server/assets.ts splitWebFonts), added after the first frame. */
-  fonts: WebFont[];
 }
 
 /**
  * The page's one inline script. It hands the embedded data to the client
- * entry (as the PREFETCH_GLOBAL global), adds the web fonts once the first
- * contentful paint is reported (or after SCRIPT_START_CAP_MS, for a page
- * that never paints, such as a background tab), and starts the page's JavaScript (the entry and the
- * chunks it will import, as modulepreloads) once the page has loaded (its
- * HTML and above-the-fold image) and the frame after that has been painted.
- * On a slow connection the HTML reaches the reader first instead of sharing
- * the line with 76 KB of fonts and 85 KB of scripts: the first frame draws
- * the text in the metric-adjusted local fallbacks, which take the same room
- * as the web fonts, so the fonts swap in later without moving anything
- * (font-display: swap; a face that fails leaves the fallback). The page,
- * fully rendered on the server with working links, is readable meanwhile,
- * and hydrates when its code arrives.
+ * entry (as the PREFETCH_GLOBAL global), then starts the page's JavaScript (the
+ * entry and the chunks it will import, as modulepreloads) once the page has
+ * loaded (its HTML, preloaded fonts and above-the-fold image) and the frame
+ * after that has been painted. On a slow connection those bytes reach the
+ * reader first instead of sharing the line with 85 KB of scripts; the page,
+ * fully rendered on the server with working links, is readable meanwhile, and
+ * hydrates when its code arrives.
  *
  * Its text is the same on every page, so one sha256 in the CSP allows it and
  * nothing else; what differs per page travels in a JSON block
@@ -131,10 +125,10 @@ interface BootData {
  * per-request nonce instead would change the bytes of every answer, which the
  * page cache, the ETags and the pages prerendered at build time cannot allow.
  */
-const BOOT_SCRIPT = `(()=>{const boot=JSON.parse(document.getElementById(${JSON.stringify(BOOT_DATA_ID)}).textContent);window.${PREFETCH_GLOBAL}=boot.page;let started=false;const start=()=>{if(started)return;started=true;for(const href of boot.modulePreloads){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}const script=document.createElement("script");script.type="module";script.src=boot.entryScript;document.head.append(script)};const afterPaint=(then)=>requestAnimationFrame(()=>setTimeout(then,0));let fontsAdded=false;const addFonts=()=>{if(fontsAdded||!("fonts" in document)||typeof FontFace!=="function")return;fontsAdded=true;for(const font of boot.fonts){try{document.fonts.add(new FontFace(font.family,font.source,font.descriptors))}catch{}}};try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();addFonts()}}).observe({type:"paint",buffered:true})}catch{afterPaint(()=>afterPaint(addFonts))}setTimeout(addFonts,${SCRIPT_START_CAP_MS});if(document.readyState==="complete")afterPaint(start);else{addEventListener("load",()=>afterPaint(start),{once:true});setTimeout(start,${SCRIPT_START_CAP_MS})}})()`;
+const BOOT_SCRIPT = `(()=>{const boot=JSON.parse(document.getElementById(${JSON.stringify(BOOT_DATA_ID)}).textContent);window.${PREFETCH_GLOBAL}=boot.page;let started=false;const start=()=>{if(started)return;started=true;for(const href of boot.modulePreloads){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}const script=document.createElement("script");script.type="module";script.src=boot.entryScript;document.head.append(script)};const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start,0));if(document.readyState==="complete")afterPaint();else{addEventListener("load",afterPaint,{once:true});setTimeout(start,${SCRIPT_START_CAP_MS})}})()`;
 
 function documentEnd(embedded: EmbeddedPageData, assets: SiteAssets, route: RouteAssets): string {
-  const boot: BootData = { page: embedded, entryScript: assets.entryScript, modulePreloads: route.modulePreloads, fonts: assets.webFonts };
+  const boot: BootData = { page: embedded, entryScript: assets.entryScript, modulePreloads: route.modulePreloads };
   return `</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script><script>${BOOT_SCRIPT}</script></body></html>`;
 }
 
@@ -346,7 +340,7 @@ export async function handleSiteRequest(request: Request, options: SiteRequestOp
   await appStream.allReady;
   const route = options.assets.forRoute(entry.source);
   const [toReader, toCache] = concatStreams([
-    documentStart(head, route, origin, theme),
+    documentStart(head, options.assets, route, origin, theme),
     appStream,
     documentEnd({ data, missing: [...missing], year, today, origin }, options.assets, route),
   ]).tee();

@@ -3,7 +3,7 @@
  * the entry script, the modules to preload for a route (the entry's imports and
  * the route's page chunk), that route's CSS, with the CSS of the parts the
  * page loads later (inlined in the first response so no stylesheet blocks
- * rendering), and the web fonts, which the page adds after its first frame.
+ * rendering), and the two font files worth preloading.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -20,8 +20,7 @@ export interface SiteAssets {
   /** Changes with every build; part of each page's ETag. */
   buildId: string;
   entryScript: string;
-  /** The web fonts' faces, taken out of the inlined CSS: the boot script adds them after the first frame. */
-  webFonts: WebFont[];
+  fontPreloads: string[];
   /** The preloads and CSS for the page whose source file is given (e.g. site/pages/HomePage.tsx). */
   forRoute: (source: string) => RouteAssets;
 }
@@ -36,51 +35,8 @@ interface ManifestChunk {
   assets?: string[];
 }
 
-/** A web font face as the CSS Font Loading API takes it: `new FontFace(family, source, descriptors)`. */
-export interface WebFont {
-  family: string;
-  /** `url(/assets/….woff2)`: WOFF2 only, which every browser with the Font Loading API reads. */
-  source: string;
-  descriptors: { style: string; weight: string; display: string; unicodeRange?: string };
-}
-
-/** An @font-face rule that downloads a file (the metric-adjusted fallbacks use local() and stay in the CSS). */
-const WEB_FONT_FACE = /@font-face\s*\{[^}]*src:\s*url\([^}]*\}/g;
-
-/**
- * The web font faces of a stylesheet, and the stylesheet without them.
- *
- * Why (issue 17): a face in the inlined CSS is requested at the first layout,
- * with the highest priority, and its bytes share the line with the HTML before
- * the first frame; the first frame can draw every text in the metric-adjusted
- * local fallbacks (tokens/fonts.css.ts), which take the same room, so the web
- * fonts are added by the boot script once that frame is painted and swap in
- * without moving anything.
- */
-export function splitWebFonts(css: string): { css: string; fonts: WebFont[] } {
-  const fonts: WebFont[] = [];
-  const rest = css.replace(WEB_FONT_FACE, (rule) => {
-    const descriptor = (name: string) => new RegExp(`(?:^|[{;])\\s*${name}\\s*:\\s*([^;}]+)`).exec(rule)?.[1].trim();
-    const family = descriptor('font-family')?.replace(/^["']|["']$/g, '');
-    const woff2 = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/.exec(rule)?.[1];
-    // A face this cannot read stays in the CSS, where it works as before.
-    if (!family || !woff2) return rule;
-    const unicodeRange = descriptor('unicode-range');
-    fonts.push({
-      family,
-      source: `url(${woff2})`,
-      descriptors: {
-        style: descriptor('font-style') ?? 'normal',
-        weight: descriptor('font-weight') ?? '400',
-        // Text never waits for a web font: it is drawn in the fallback, and the font swaps in when it arrives.
-        display: 'swap',
-        ...(unicodeRange ? { unicodeRange } : {}),
-      },
-    });
-    return '';
-  });
-  return { css: rest, fonts };
-}
+/** The faces used above the fold on every page: body text and headlines. */
+const PRELOADED_FONTS = [/source-serif-4-latin-400-normal.*\.woff2$/, /playfair-display-latin-700-normal.*\.woff2$/];
 
 export function loadSiteAssets(clientDir: string): SiteAssets {
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
@@ -91,13 +47,8 @@ export function loadSiteAssets(clientDir: string): SiteAssets {
   if (!entryKey) throw new Error('The client build has no entry chunk.');
 
   const cssText = new Map<string, string>();
-  const webFonts = new Map<string, WebFont>();
   const readCss = (file: string) => {
-    if (!cssText.has(file)) {
-      const { css, fonts } = splitWebFonts(readFileSync(path.join(clientDir, file), 'utf8'));
-      for (const font of fonts) webFonts.set(font.source, font);
-      cssText.set(file, css);
-    }
+    if (!cssText.has(file)) cssText.set(file, readFileSync(path.join(clientDir, file), 'utf8'));
     return cssText.get(file) as string;
   };
 
@@ -129,13 +80,15 @@ export function loadSiteAssets(clientDir: string): SiteAssets {
     return assets;
   };
 
-  // The entry's CSS (the global styles, where the fonts are declared) is read now, so the faces are known before any page is asked for.
-  for (const key of entryGraph) for (const file of manifest[key].css ?? []) readCss(file);
+  const allFiles = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.assets ?? [])]);
+  const fontPreloads = PRELOADED_FONTS.map((pattern) => allFiles.find((file) => pattern.test(file))).filter(
+    (file): file is string => Boolean(file),
+  );
 
   return {
     buildId: createHash('sha1').update(manifestText).digest('base64url').slice(0, 12),
     entryScript: `/${manifest[entryKey].file}`,
-    webFonts: [...webFonts.values()],
+    fontPreloads: fontPreloads.map((file) => `/${file}`),
     forRoute,
   };
 }

@@ -99,18 +99,11 @@ describe('performance budgets on the production build', () => {
     }
   });
 
-  it('keeps the web fonts out of the first frame: no face left in the inlined CSS, each one WOFF2 and Latin subset only, for the boot script to add', async () => {
+  it('preloads at most two fonts, WOFF2 and Latin subset only', async () => {
     const { loadSiteAssets } = await import('../../site/server/assets');
     const assets = loadSiteAssets(clientDir);
-    const families = new Set(assets.webFonts.map((font) => font.family));
-    expect([...families].sort()).toEqual(['Playfair Display', 'Source Sans 3', 'Source Serif 4']);
-    for (const font of assets.webFonts) {
-      expect(font.source).toMatch(/^url\(\/assets\/[\w-]+-latin-[\w-]+\.woff2\)$/);
-      expect(font.descriptors.display).toBe('swap');
-    }
-    const route = assets.forRoute('site/pages/HomePage.tsx');
-    // The metric-adjusted fallbacks (local()) stay; no face that downloads a file does.
-    expect(route.inlineCss).toMatch(/@font-face\s*\{[^}]*local\(/);
-    expect(route.inlineCss).not.toMatch(/@font-face\s*\{[^}]*url\(/);
+    expect(assets.fontPreloads.length).toBeGreaterThan(0);
+    expect(assets.fontPreloads.length).toBeLessThanOrEqual(2);
+    for (const font of assets.fontPreloads) expect(font).toMatch(/-latin-.*\.woff2$/);
   });
 });

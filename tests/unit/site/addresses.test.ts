@@ -73,7 +73,7 @@ describe('the address rule (a pure function: path to target or null)', () => {
 const assets: SiteAssets = {
   buildId: 'test',
   entryScript: '/assets/entry.js',
-  webFonts: [],
+  fontPreloads: [],
   forRoute: () => ({ modulePreloads: [], inlineCss: '', inlinedStylesheets: [] }),
 };
 

@@ -9,7 +9,7 @@ import { handleSiteRequest, type SiteAssets } from '../../../site/entry-server';
 const assets: SiteAssets = {
   buildId: 'test',
   entryScript: '/assets/entry.js',
-  webFonts: [],
+  fontPreloads: [],
   forRoute: () => ({ modulePreloads: [], inlineCss: '', inlinedStylesheets: [] }),
 };
 

@@ -11,7 +11,7 @@ import { articlePageData, articlesAnswer, tagsAnswer } from '../../components/pa
 const assets: SiteAssets = {
   buildId: 'test',
   entryScript: '/assets/entry.js',
-  webFonts: [],
+  fontPreloads: [],
   forRoute: () => ({ modulePreloads: [], inlineCss: '', inlinedStylesheets: [] }),
 };
 
