@@ -89,7 +89,9 @@ describe('Key Facts at 200 % text size (product §2, Article)', () => {
     // Set after the body, not beside it.
     const body = await box(bodyColumn(page));
     expect(factsBox.top).toBeGreaterThan(body.bottom);
-    for (const { words, lines } of await factLines(page)) {
+    const measured = await factLines(page);
+    expect(measured.length, 'facts measured').toBeGreaterThan(0);
+    for (const { words, lines } of measured) {
       // Several words to a line on average: never one word per line.
       expect(words / lines).toBeGreaterThanOrEqual(3);
     }

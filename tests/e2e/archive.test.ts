@@ -112,6 +112,7 @@ describe.each([1280, 375])('at %i px', (width) => {
     const shown = await items.evaluateAll((nodes) =>
       nodes.map((node) => ({ name: node.querySelector('a')?.textContent?.trim() ?? '', text: node.textContent ?? '' })),
     );
+    expect(tags.length, 'tags the API lists').toBeGreaterThan(0);
     expect(shown.map((item) => item.name)).toEqual(tags.map((tag) => tag.name).sort((a, b) => a.localeCompare(b, 'en')));
     for (const { name, text } of shown) {
       const { meta } = await apiJson<ListBody>(site, `/api/articles?tag=${encodeURIComponent(name)}&per_page=1`);
