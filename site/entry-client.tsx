@@ -1,7 +1,8 @@
 /**
  * The browser entry. On a server-rendered page it hydrates with the data and
- * settings the server embedded; under `npm run dev` (no server render) it
- * renders from scratch and the hooks fetch.
+ * settings the server embedded (also under `npm run dev`); served without
+ * a server render (index.html under plain `npx vite`) it renders from scratch
+ * and the hooks fetch.
  */
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
