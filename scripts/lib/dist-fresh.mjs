@@ -11,9 +11,9 @@
  * nothing does not force a rebuild, and an edit is caught whatever its clock.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -56,6 +56,11 @@ export function inputsHash(root = repoRoot, inputs = BUILD_INPUTS) {
   return hash.digest('hex');
 }
 
+/** Drops the stamp: the first step of `npm run build`, so a build that stops part way is never taken for fresh. */
+export function forgetBuildStamp(root = repoRoot) {
+  rmSync(path.join(root, STAMP), { force: true });
+}
+
 /** Records that dist/ under `root` was built from the inputs as they are now (the build's last step). */
 export function writeBuildStamp(root = repoRoot, inputs = BUILD_INPUTS) {
   writeFileSync(path.join(root, STAMP), `${JSON.stringify({ inputs: inputsHash(root, inputs), builtAt: new Date().toISOString() }, null, 2)}\n`);
@@ -83,3 +88,6 @@ export function buildState(root = repoRoot, inputs = BUILD_INPUTS) {
   }
   return { state: 'fresh', message: 'The build in dist/ is up to date.' };
 }
+
+// `node scripts/lib/dist-fresh.mjs --forget` (package.json's build starts with it).
+if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url && process.argv.includes('--forget')) forgetBuildStamp();

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs helper shared with npm start and the tests' setup
-import { BUILD_INPUTS, buildState, writeBuildStamp } from '../../scripts/lib/dist-fresh.mjs';
+import { BUILD_INPUTS, buildState, forgetBuildStamp, writeBuildStamp } from '../../scripts/lib/dist-fresh.mjs';
 
 type State = { state: 'missing' | 'stale' | 'fresh'; message: string };
 const stateOf = (root: string): State => buildState(root) as State;
@@ -84,6 +84,12 @@ describe('dist-fresh: is dist/ the build of the sources as they are', () => {
     write('tests/unit/new.test.ts', 'it();');
     write('docs/notes.md', '# notes');
     expect(stateOf(root).state).toBe('fresh');
+  });
+
+  it('is missing from the start of the next build until it finishes (a build that fails part way)', () => {
+    build();
+    forgetBuildStamp(root);
+    expect(stateOf(root).state).toBe('missing');
   });
 
   it('is missing when an output is deleted after the build', () => {
