@@ -9,8 +9,10 @@ import { defineConfig } from 'vite';
  *   server reads to link the entry, preload fonts and inline the CSS;
  * - `vite build --ssr site/entry-server.tsx --outDir dist/server` -> the
  *   server renderer.
- * `npm run dev` serves index.html (client rendering) and proxies the API,
- * auth, RPC and storage paths to the server on API_PORT (default 3000).
+ * `npm run dev` (scripts/dev.ts) runs the real server with this config in
+ * Vite's middleware mode, so pages are rendered on the server. Plain `npx vite`
+ * still serves index.html (client rendering only) and proxies the API, auth,
+ * RPC and storage paths to a server on API_PORT (default 3000).
  */
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 

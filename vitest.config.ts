@@ -46,6 +46,8 @@ export default defineConfig({
           name: 'budget',
           environment: 'node',
           include: ['tests/budget/**/*.test.ts'],
+          // Stops at once, saying so, when dist/ is missing or stale.
+          globalSetup: ['tests/setup/built-site.ts'],
         },
       },
       {
@@ -55,6 +57,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/setup/built-site.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,

@@ -12,11 +12,14 @@
  *    the site will be served at: PUBLIC_SITE_URL, or http://localhost:$PORT
  *    (3000) as `npm start` serves it. The server loads them at start; for any
  *    other origin it renders those pages on first request instead.
+ * 4. Stamps dist/ with a hash of the build's inputs (scripts/lib/dist-fresh.mjs),
+ *    so `npm start`, the benchmarks and the tests can tell it is current.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { writeBuildStamp } from './lib/dist-fresh.mjs';
 import { writeOgImages } from './lib/og-image.mjs';
 import { root } from './lib/run.mjs';
 
@@ -57,5 +60,7 @@ const index = pages.map((page) => {
   return { path: page.path, theme: page.theme, etag: page.etag, status: page.status, file };
 });
 writeFileSync(path.join(prerenderDir, 'index.json'), `${JSON.stringify({ origin, pages: index }, null, 2)}\n`);
+// Last, so an interrupted build leaves no stamp and counts as missing.
+writeBuildStamp(root);
 
 console.log(`Compressed ${compressedCount} assets; drew ${ogCount} link-preview images; prerendered ${new Set(pages.map((page) => page.path)).size} static pages in ${pages.length / new Set(pages.map((page) => page.path)).size || 0} themes for ${origin}.`);

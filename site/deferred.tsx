@@ -12,7 +12,7 @@
  * module arrives. After a client-side navigation there is no server HTML, so
  * the download starts at once and the fallback shows until it arrives.
  */
-import { memo, Suspense, use, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { memo, Suspense, use, useCallback, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 
 export interface DeferredPart<P extends object> {
   /** The part in its wrapper; `fallback` shows only when there is no server HTML to keep. */
@@ -31,6 +31,17 @@ export interface DeferOptions {
    * server HTML of a part whose code has not arrived when that happens.
    */
   whenIdle?: boolean;
+}
+
+/**
+ * Marks the part's wrapper `data-hydrated` once React has committed its
+ * content (hydrated the server's HTML or rendered it): the page's own marker
+ * on <html> comes earlier, while the part may still be server HTML without
+ * handlers. The end-to-end tests wait for it.
+ */
+function MarkHydrated({ mark }: { mark: () => void }) {
+  useEffect(mark, [mark]);
+  return null;
 }
 
 /** Calls `load` once mounted: a part whose server HTML React dropped shows its fallback, and fetches its code at once. */
@@ -77,6 +88,9 @@ export function deferUntilVisible<P extends object>(
 
   function Part({ fallback, className, ...props }: P & { fallback: ReactNode; className?: string }) {
     const wrapper = useRef<HTMLDivElement>(null);
+    const markHydrated = useCallback(() => {
+      if (wrapper.current) wrapper.current.dataset.hydrated = 'true';
+    }, []);
     useEffect(() => {
       if (Loaded) return undefined;
       const element = wrapper.current;
@@ -103,7 +117,7 @@ export function deferUntilVisible<P extends object>(
       };
     }, []);
     return (
-      <div ref={wrapper} className={className}>
+      <div ref={wrapper} className={className} data-deferred-part="">
         <Suspense
           fallback={
             <>
@@ -113,6 +127,7 @@ export function deferUntilVisible<P extends object>(
           }
         >
           <Content {...(props as unknown as P)} />
+          <MarkHydrated mark={markHydrated} />
         </Suspense>
       </div>
     );

@@ -1,9 +1,10 @@
 /**
  * The browser entry. On a server-rendered page it hydrates with the data and
- * settings the server embedded; under `npm run dev` (no server render) it
- * renders from scratch and the hooks fetch.
+ * settings the server embedded (also under `npm run dev`); served without
+ * a server render (index.html under plain `npx vite`) it renders from scratch
+ * and the hooks fetch.
  */
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
@@ -15,13 +16,29 @@ const embedded = (window as unknown as Record<string, EmbeddedPageData | undefin
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
+/**
+ * Marks the document once React has committed the root (hydrated the server's
+ * HTML, or rendered it under `npm run dev`): `<html data-hydrated="true">`.
+ * Until then a click on a link is a full page load and handlers do nothing, so
+ * the end-to-end tests wait for this attribute rather than read React's
+ * internals. Parts deferred until visible mark their own wrappers (site/deferred.tsx).
+ */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
+
 const app = (
   <StrictMode>
-    <PrefetchProvider data={embedded?.data ?? {}} missing={new Set(embedded?.missing ?? [])} today={embedded?.today} origin={embedded?.origin}>
-      <BrowserRouter>
-        <App year={embedded?.year ?? new Date().getFullYear()} theme={currentTheme()} />
-      </BrowserRouter>
-    </PrefetchProvider>
+    <MarkHydrated>
+      <PrefetchProvider data={embedded?.data ?? {}} missing={new Set(embedded?.missing ?? [])} today={embedded?.today} origin={embedded?.origin}>
+        <BrowserRouter>
+          <App year={embedded?.year ?? new Date().getFullYear()} theme={currentTheme()} />
+        </BrowserRouter>
+      </PrefetchProvider>
+    </MarkHydrated>
   </StrictMode>
 );
 

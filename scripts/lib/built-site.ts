@@ -1,12 +1,14 @@
 /**
- * What the benchmarks share: the build staleness rule (the same as
- * scripts/start.mjs) and starting the production server on a copy of dist/.
+ * What the benchmarks share: rebuilding a stale build (the rule of
+ * scripts/lib/dist-fresh.mjs, which `npm start` and the tests also use) and starting the production server on a copy of dist/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, statSync, symlinkSync } from 'node:fs';
+import { cpSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+// @ts-expect-error -- a plain .mjs helper shared with npm start and the tests
+import { buildState } from './dist-fresh.mjs';
 
 const requireFrom = createRequire(import.meta.url);
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -16,34 +18,19 @@ export class FatalError extends Error {}
 
 const log = (message: string) => console.log(message);
 
-const BUILD_SOURCES = ['site', 'src', 'tokens', 'vite.config.ts', 'package-lock.json'];
-
-function newestChange(target: string): number {
-  const full = path.join(root, target);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(full).reduce((newest, name) => Math.max(newest, newestChange(path.join(target, name))), stat.mtimeMs);
-}
-
-function buildTime(): number {
-  const marker = path.join(root, 'dist/server/entry-server.js');
-  return existsSync(marker) && existsSync(path.join(root, 'dist/client/.vite/manifest.json')) ? statSync(marker).mtimeMs : 0;
-}
-
-/** Builds the site unless dist/ is newer than its sources; `skip` (--no-build) uses dist/ as it is. */
+/** Builds the site unless dist/ is the build of the sources as they are; `skip` (--no-build) uses dist/ as it is. */
 export function ensureBuild(skip: boolean): void {
-  const builtAt = buildTime();
+  const build = buildState(root);
   if (skip) {
-    if (!builtAt) throw new FatalError('There is no build in dist/ and --no-build was given: run "npm run build" first.');
-    log('Using dist/ as it is (--no-build).');
+    if (build.state === 'missing') throw new FatalError(`${build.message} --no-build was given: run "npm run build" first.`);
+    log(build.state === 'stale' ? `Using dist/ as it is (--no-build), although it is stale: ${build.message}` : 'Using dist/ as it is (--no-build).');
     return;
   }
-  if (builtAt >= Math.max(...BUILD_SOURCES.map(newestChange))) {
-    log('The build in dist/ is up to date.');
+  if (build.state === 'fresh') {
+    log(build.message);
     return;
   }
-  log('Building the site (npm run build)...');
+  log(`${build.message} Building the site (npm run build)...`);
   const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new FatalError(`"npm run build" failed (exit ${result.status ?? result.signal}); see its output above.`);
 }

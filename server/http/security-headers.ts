@@ -6,9 +6,8 @@
  * only it knows which inline script and styles a page holds; every other
  * answer gets `NON_DOCUMENT_POLICY`.
  *
- * `npm run dev` serves its pages from Vite (index.html and Vite's own inline
- * scripts), not through this server, so no page policy applies there; the API
- * answers it proxies here carry NON_DOCUMENT_POLICY, which governs only them.
+ * `npm run dev` renders pages through this server but adds Vite's inline
+ * scripts, so it gives them its own looser policy (scripts/lib/dev-site.ts).
  */
 import type { MiddlewareHandler } from 'hono';
 

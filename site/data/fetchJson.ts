@@ -73,6 +73,8 @@ export async function fetchJson<T>(url: string, options: FetchJsonOptions = {}):
       headers: { Accept: 'application/json', ...(cached?.etag ? { 'If-None-Match': cached.etag } : {}), ...headers },
       signal: controller.signal,
     });
+    // Aborted while the answer was on its way: some fetch implementations (happy-dom's) still resolve; it is no outcome.
+    if (signal?.aborted) return { data: null, error: null, status: 0, aborted: true };
     if (response.status === 304 && cached) return { data: cached.body as T, error: null, status: 304 };
     if (!response.ok) {
       const text = (await response.text().catch(() => '')).trim();

@@ -159,6 +159,8 @@ describe('pillar pages (product §2)', () => {
         </StaticRouter>
       </PrefetchProvider>,
     );
+    expect(titlesOf('media', 'speeches').length).toBeGreaterThan(0);
+    expect(titlesOf('media', 'videos').length).toBeGreaterThan(0);
     for (const title of titlesOf('media', 'speeches')) expect(html).toContain(title.replace(/'/g, '&#x27;'));
     for (const title of titlesOf('media', 'videos')) expect(html).not.toContain(title.replace(/'/g, '&#x27;'));
   });
@@ -224,6 +226,7 @@ describe('pillar pages page past 12 articles (product §2, pillar pages; §9)', 
         </StaticRouter>
       </PrefetchProvider>,
     );
+    expect(titles(12, 24)).toHaveLength(12);
     for (const title of titles(12, 24)) expect(html).toContain(title);
     for (const title of titles(0, 12)) expect(html).not.toContain(`>${title}<`);
     expect(html).toMatch(/<a[^>]*href="\/people"[^>]*>Previous<\/a>/);

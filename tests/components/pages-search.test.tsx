@@ -6,11 +6,11 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter, useLocation, useNavigate, useNavigationType } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../site/App';
 import { articlesUrl, searchUrl } from '../../site/data/api';
 import { SEARCH_DEBOUNCE_MS } from '../../site/data/constants';
@@ -120,6 +120,10 @@ beforeEach(() => {
   requests = [];
   searchIsDown = false;
   clearFetchCache();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 /** renderRoute, plus a record of the router's location, to check what the address bar would show. */
@@ -415,8 +419,17 @@ describe('Search page: typing, submitting and popular topics (product §§4, 5 a
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Popular Topics' })).toBeInTheDocument();
     await waitFor(() => expect(location.current().url).toBe('/search'));
-    await userEvent.click(within(screen.getByRole('search', { name: 'Search the archive' })).getByRole('button', { name: 'Search' }));
-    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100));
+    // From here the clock moves only when told, so the whole pause can pass at once: no search starts, now or after it.
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // fireEvent rather than userEvent, whose own pauses would wait on the stopped clock.
+    act(() => {
+      fireEvent.click(within(screen.getByRole('search', { name: 'Search the archive' })).getByRole('button', { name: 'Search' }));
+    });
+    expect(status()).toHaveTextContent('Enter a search term to find articles');
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS + 100));
+    expect(fetches).not.toHaveBeenCalled();
+    vi.useRealTimers();
     expect(requests).toEqual([]);
   });
 

@@ -2,10 +2,11 @@
  * The site's data hooks against a real HTTP server on loopback (the page's
  * origin is pointed at it, so the hooks' relative /api URLs reach it).
  */
+import { EventEmitter, once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearFetchCache } from '../../site/data/fetchJson';
 import { SEARCH_DEBOUNCE_MS } from '../../site/data/constants';
 import { useArticle } from '../../site/hooks/useArticle';
@@ -14,6 +15,8 @@ import { useSearch } from '../../site/hooks/useSearch';
 
 let requests: string[] = [];
 let failArticles = false;
+/** Emits 'slow' when the server has written a deliberately slow answer: the moment it would reach the page, were it not aborted. */
+const answered = new EventEmitter();
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
   requests.push(url.pathname + url.search);
@@ -22,13 +25,19 @@ const server = http.createServer((req, res) => {
     if (failArticles) return void res.writeHead(500, { 'Content-Type': 'text/plain' }).end('boom');
     const category = url.searchParams.get('category') ?? 'all';
     const delay = category === 'slow' ? 300 : 0;
-    setTimeout(() => json(200, { data: [{ slug: `${category}-1`, title: `First in ${category}` }], meta: { total: 1, page: 1, per_page: 12 } }), delay);
+    setTimeout(() => {
+      json(200, { data: [{ slug: `${category}-1`, title: `First in ${category}` }], meta: { total: 1, page: 1, per_page: 12 } });
+      if (delay) answered.emit('slow');
+    }, delay);
     return;
   }
   if (url.pathname.startsWith('/api/article/')) {
     const slug = decodeURIComponent(url.pathname.slice('/api/article/'.length));
     if (slug === 'missing') return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Article not found');
-    setTimeout(() => json(200, { slug, title: `Article ${slug}` }), slug === 'slow' ? 300 : 0);
+    setTimeout(() => {
+      json(200, { slug, title: `Article ${slug}` });
+      if (slug === 'slow') answered.emit('slow');
+    }, slug === 'slow' ? 300 : 0);
     return;
   }
   if (url.pathname === '/api/search') {
@@ -54,6 +63,20 @@ beforeEach(() => {
   failArticles = false;
   clearFetchCache();
 });
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+/** The page's fetch, watched: each call's URL and whether its request was aborted by now. */
+function watchFetch() {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  return {
+    spy,
+    aborted: (pathname: string) =>
+      spy.mock.calls.filter(([input]) => String(input).includes(pathname)).map(([, init]) => init?.signal?.aborted ?? false),
+  };
+}
 
 describe('useArticleList (product §4, home and foundations lists)', () => {
   it('goes from loading to loaded', async () => {
@@ -78,12 +101,16 @@ describe('useArticleList (product §4, home and foundations lists)', () => {
   });
 
   it('a new fetch aborts the previous one, and the aborted one is not an error', async () => {
+    const fetches = watchFetch();
+    const slowAnswered = once(answered, 'slow');
     const { result, rerender } = renderHook(({ category }) => useArticleList({ category }), { initialProps: { category: 'slow' } });
     rerender({ category: 'people' });
     await waitFor(() => expect(result.current.status).toBe('loaded'));
     expect(result.current.articles[0].title).toBe('First in people');
-    // The slow answer arrives later and must not replace the newer one or raise an error.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(fetches.aborted('category=slow')).toEqual([true]);
+    // The slow answer comes later and must not replace the newer one or raise an error: wait until the server has sent it.
+    await slowAnswered;
+    await act(() => new Promise((resolve) => setImmediate(resolve)));
     expect(result.current.status).toBe('loaded');
     expect(result.current.articles[0].title).toBe('First in people');
   });
@@ -97,17 +124,27 @@ describe('useArticleList (product §4, home and foundations lists)', () => {
 
 describe('useArticle (product §4, article load)', () => {
   it('an empty slug fetches nothing', async () => {
+    const fetches = watchFetch();
     const { result } = renderHook(() => useArticle(''));
     expect(result.current.status).toBe('idle');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requests).toEqual([]);
+    // A hook with a slug, mounted after it, fetches; by the time its request has come, the empty one's would have too.
+    const probe = renderHook(() => useArticle('probe'));
+    await waitFor(() => expect(probe.result.current.status).toBe('loaded'));
+    expect(requests).toEqual(['/api/article/probe']);
+    expect(fetches.spy).toHaveBeenCalledTimes(1);
+    expect(result.current.status).toBe('idle');
   });
 
   it('a changed slug cancels the previous request', async () => {
+    const fetches = watchFetch();
+    const slowAnswered = once(answered, 'slow');
     const { result, rerender } = renderHook(({ slug }) => useArticle(slug), { initialProps: { slug: 'slow' } });
     rerender({ slug: 'monroe-doctrine' });
     await waitFor(() => expect(result.current.article?.title).toBe('Article monroe-doctrine'));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(fetches.aborted('/api/article/slow')).toEqual([true]);
+    // Until the server has sent the slow answer, and a turn after: it must not replace the newer article.
+    await slowAnswered;
+    await act(() => new Promise((resolve) => setImmediate(resolve)));
     expect(result.current.article?.title).toBe('Article monroe-doctrine');
   });
 
@@ -131,12 +168,20 @@ describe('useSearch (product §§4 and 5)', () => {
 
   it(`a typed term waits the ${SEARCH_DEBOUNCE_MS} ms pause, then searches once`, async () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(500);
+    const fetches = watchFetch();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { result, rerender } = renderHook(({ term }) => useSearch(term), { initialProps: { term: 'c' } });
     rerender({ term: 'co' });
     rerender({ term: 'constitution' });
     expect(result.current.status).toBe('searching');
-    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS / 2));
-    expect(requests).toEqual([]);
+    expect(fetches.spy).not.toHaveBeenCalled();
+    // The clock moves only when told: nothing is fetched 1 ms before the pause ends, one search when it does.
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    expect(fetches.spy).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(fetches.spy).toHaveBeenCalledTimes(1);
+    expect(String(fetches.spy.mock.calls[0][0])).toContain('/api/search?q=constitution');
+    vi.useRealTimers();
     await waitFor(() => expect(result.current.status).toBe('results'), { timeout: 2000 });
     expect(requests).toEqual(['/api/search?q=constitution']);
   });

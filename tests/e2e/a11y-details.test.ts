@@ -10,11 +10,11 @@
  * - product §2, Shared layout: header, footer and the admin sign-in panel line
  *   up with the main column.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { settle } from './support/a11y';
 import { signInByMagicLink, signInPanel } from './support/admin';
-import { launchBrowser, newContext, startSite, type SiteServer } from './support/site';
+import { siteForTests } from './support/site';
 
 /** One administrator per sign-in (one mail per address per minute). */
 const ENDED_ON_HOME = 'ended-home@example.com';
@@ -22,25 +22,10 @@ const ENDED_EXPIRED = 'ended-expired@example.com';
 const RETRY_ADMIN = 'retry-admin@example.com';
 const PHONE_ADMIN = 'phone-admin@example.com';
 
-let site: SiteServer;
-let browser: Browser;
-let context: BrowserContext | null = null;
-
-beforeAll(async () => {
-  site = await startSite({ ADMIN_EMAILS: [ENDED_ON_HOME, ENDED_EXPIRED, RETRY_ADMIN, PHONE_ADMIN].join(',') });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-afterEach(async () => {
-  await context?.close();
-  context = null;
-});
+const { site, openContext } = siteForTests({ env: { ADMIN_EMAILS: [ENDED_ON_HOME, ENDED_EXPIRED, RETRY_ADMIN, PHONE_ADMIN].join(',') } });
 
 async function freshPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
-  context = await newContext(browser, { width });
+  const context = await openContext({ width });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -104,7 +89,9 @@ describe('Key Facts at 200 % text size (product §2, Article)', () => {
     // Set after the body, not beside it.
     const body = await box(bodyColumn(page));
     expect(factsBox.top).toBeGreaterThan(body.bottom);
-    for (const { words, lines } of await factLines(page)) {
+    const measured = await factLines(page);
+    expect(measured.length, 'facts measured').toBeGreaterThan(0);
+    for (const { words, lines } of measured) {
       // Several words to a line on average: never one word per line.
       expect(words / lines).toBeGreaterThanOrEqual(3);
     }

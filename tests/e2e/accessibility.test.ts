@@ -8,23 +8,13 @@
  * 375 px; then on states a reader reaches: the small-screen menu open, search
  * results, an error with Retry, and the sign-in form's validation message.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themeColours } from '../../tokens/themes';
 import { axeViolations, describeViolations, settle } from './support/a11y';
-import { launchBrowser, newContext, PUBLIC_ROUTES, startSite, type SiteServer } from './support/site';
+import { newContext, PUBLIC_ROUTES, siteForTests } from './support/site';
 
-let site: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const { site, browser, openContext } = siteForTests();
 
 type ThemeName = 'parchment' | 'ink';
 
@@ -71,6 +61,7 @@ describe.each(COMBINATIONS)('axe on every route: $label', ({ theme, width, label
   let page: Page;
 
   beforeAll(async () => {
+    // One context for the whole block (not openContext, whose contexts close after each test).
     context = await newContext(browser, { dark: theme === 'ink', width });
     page = await context.newPage();
   });
@@ -89,7 +80,7 @@ describe.each(COMBINATIONS)('axe on every route: $label', ({ theme, width, label
 
 describe('theme override by cookie', () => {
   it.each([1280, 375])('pm-theme=ink on a light colour scheme draws the home page in ink, with no violation (%i px)', async (width) => {
-    const context = await newContext(browser, { dark: false, width });
+    const context = await openContext({ dark: false, width });
     await context.addCookies([{ name: 'pm-theme', value: 'ink', url: site.url }]);
     const page = await context.newPage();
     await visit(page, '/');
@@ -100,7 +91,7 @@ describe('theme override by cookie', () => {
   });
 
   it('pm-theme=parchment on a dark colour scheme draws the home page in parchment, with no violation', async () => {
-    const context = await newContext(browser, { dark: true });
+    const context = await openContext({ dark: true });
     await context.addCookies([{ name: 'pm-theme', value: 'parchment', url: site.url }]);
     const page = await context.newPage();
     await visit(page, '/');
@@ -122,7 +113,7 @@ describe.each([
   const dark = theme === 'ink';
 
   it('the small-screen menu, open, has no violation', async () => {
-    const context = await newContext(browser, { dark, width: 375 });
+    const context = await openContext({ dark, width: 375 });
     const page = await context.newPage();
     await visit(page, '/foundations');
     await settle(page);
@@ -136,7 +127,7 @@ describe.each([
   });
 
   it.each([1280, 375])('search results for "constitution" have no violation (%i px)', async (width) => {
-    const context = await newContext(browser, { dark, width });
+    const context = await openContext({ dark, width });
     const page = await context.newPage();
     await visit(page, '/search?q=constitution');
     await page.getByText(/^Found \d+ results?$/).waitFor();
@@ -146,7 +137,7 @@ describe.each([
   });
 
   it.each([1280, 375])('the home page error with Retry, reached by a client-side navigation, has no violation (%i px)', async (width) => {
-    const context = await newContext(browser, { dark, width });
+    const context = await openContext({ dark, width });
     const page = await context.newPage();
     await visit(page, '/about');
     await settle(page);
@@ -164,7 +155,7 @@ describe.each([
   });
 
   it.each([1280, 375])('the sign-in form showing its validation message has no violation (%i px)', async (width) => {
-    const context = await newContext(browser, { dark, width });
+    const context = await openContext({ dark, width });
     const page = await context.newPage();
     await visit(page, '/admin');
     await page.getByRole('heading', { name: 'Admin Access', level: 1 }).waitFor();

@@ -6,14 +6,10 @@
  * filtered by it; a pillar with more than 12 articles pages; and the footer
  * leads to both pages.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiJson, isSameDocument, markDocument, openHydrated, pathOf, waitForH1, type ListItem } from './support/reader';
-import { launchBrowser, newContext, startSite, type SiteServer } from './support/site';
-
-let site: SiteServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
+import { siteForTests } from './support/site';
 
 interface ListBody {
   data: ListItem[];
@@ -23,29 +19,19 @@ interface ListBody {
 /** Made-up People articles, so one pillar has more than the 12 a pillar page shows (the seed has at most 7 a pillar). */
 const EXTRA_PEOPLE = 9;
 
+const { site, openContext } = siteForTests();
+
 beforeAll(async () => {
-  site = await startSite();
   await site.db.query(
     `insert into public.articles (slug, status, title, dek, kicker, category_slug, topic, published_at, updated_at)
      select 'extra-person-' || n, 'published', 'Extra person ' || n, 'A made-up profile for paging.', 'People', 'people', 'modern-era',
        timestamp '1990-01-01' - n * interval '1 day', now()
      from generate_series(1, ${EXTRA_PEOPLE}) n`,
   );
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 async function freshPage(width: number, javaScriptEnabled = true): Promise<Page> {
-  context = javaScriptEnabled
-    ? await newContext(browser, { width })
-    : await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce', javaScriptEnabled: false });
+  const context = await openContext({ width, javaScriptEnabled });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return page;
@@ -126,6 +112,7 @@ describe.each([1280, 375])('at %i px', (width) => {
     const shown = await items.evaluateAll((nodes) =>
       nodes.map((node) => ({ name: node.querySelector('a')?.textContent?.trim() ?? '', text: node.textContent ?? '' })),
     );
+    expect(tags.length, 'tags the API lists').toBeGreaterThan(0);
     expect(shown.map((item) => item.name)).toEqual(tags.map((tag) => tag.name).sort((a, b) => a.localeCompare(b, 'en')));
     for (const { name, text } of shown) {
       const { meta } = await apiJson<ListBody>(site, `/api/articles?tag=${encodeURIComponent(name)}&per_page=1`);

@@ -13,27 +13,25 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { settle } from './support/a11y';
-import { newContext, siteHarness } from './support/site';
+import { siteForTests } from './support/site';
 
-const harness = siteHarness();
+const { site, openContext } = siteForTests();
 
 async function open(path: string, options: { width?: number; dark?: boolean } = {}): Promise<Page> {
-  harness.context = await newContext(harness.browser, options);
-  const page = await harness.context.newPage();
-  await page.goto(`${harness.site.url}${path}`);
+  const context = await openContext(options);
+  const page = await context.newPage();
+  await page.goto(`${site.url}${path}`);
   await settle(page);
   return page;
 }
 
-/** Waits until React has hydrated an element (it marks each DOM node it hydrates with its fiber), so its handlers work. */
+/**
+ * Waits until React has hydrated the deferred part of the page that holds
+ * `selector`, so its handlers work: site/deferred.tsx marks a part's wrapper
+ * `data-hydrated` once its content has committed.
+ */
 async function hydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(
-    (css) => {
-      const element = document.querySelector(css);
-      return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-    },
-    selector,
-  );
+  await page.waitForSelector(`[data-deferred-part][data-hydrated] ${selector}`, { state: 'attached' });
 }
 
 /** Pages in a PDF: Chromium writes one /Type /Page object per page (and one /Type /Pages tree). */
@@ -138,7 +136,7 @@ describe('corrections', () => {
     await expect(note.getByText(/Goldstone/).first().isVisible()).resolves.toBe(true);
     expect(await note.locator('time').first().getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    await page.goto(`${harness.site.url}/about/corrections-policy`);
+    await page.goto(`${site.url}/about/corrections-policy`);
     await page.getByRole('link', { name: 'Corrections Log' }).click();
     await page.waitForURL(/\/about\/corrections$/);
     const entries = page.locator('main li');
@@ -152,11 +150,10 @@ describe('corrections', () => {
 
 describe('Cite this article', () => {
   it('gives Chicago, MLA and APA citations of this article, and copies each', async () => {
-    const context = await newContext(harness.browser);
-    harness.context = context;
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.site.url });
+    const context = await openContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
     const page = await context.newPage();
-    await page.goto(`${harness.site.url}/articles/monroe-doctrine`);
+    await page.goto(`${site.url}/articles/monroe-doctrine`);
     await settle(page);
     const cite = page.getByRole('region', { name: 'Cite this article' });
     await cite.scrollIntoViewIfNeeded();

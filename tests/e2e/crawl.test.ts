@@ -5,17 +5,10 @@
  * A second crawler starts at All articles (/articles) and, following only the
  * archive's own links, reaches every published article.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, type SiteServer } from './support/site';
+import { describe, expect, it } from 'vitest';
+import { siteForTests } from './support/site';
 
-let site: SiteServer;
-
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
+const { site } = siteForTests({ browser: false });
 
 function internalLinks(html: string, base: string): string[] {
   const links = [...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));

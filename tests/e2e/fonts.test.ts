@@ -32,26 +32,12 @@
  * `ch`, these tests pin it to 35em (66 x 0.529 em) in both runs so that they
  * check the font metrics; they check the real measure once it is not in `ch`.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { measure as measureToken } from '../../tokens/scale';
-import { launchBrowser, newContext, startSite, type SiteServer } from './support/site';
+import { siteForTests } from './support/site';
 
-let site: SiteServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const { site, openContext } = siteForTests();
 
 /** Both sources of each @fontsource face: blocking only the woff2 would load the woff after it. */
 const FONT_FILE = /\.woff2?(?:[?#].*)?$/;
@@ -79,8 +65,7 @@ const EXPECTED_FALLBACK: Record<Fallback, { serif: string; display: string; sans
  * faces are removed from the font stacks in the HTML and CSS as served.
  */
 async function open(path: string, options: { fonts: Fonts; fallback: Fallback; width: number; delayMs?: number }): Promise<Page> {
-  const context = await newContext(browser, { width: options.width });
-  contexts.push(context);
+  const context = await openContext({ width: options.width });
   if (options.fonts === 'blocked') await context.route(FONT_FILE, (route) => route.abort());
   if (options.fonts === 'delayed') {
     await context.route(FONT_FILE, async (route) => {

@@ -12,22 +12,19 @@
  */
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, type SiteServer } from './support/site';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { siteForTests } from './support/site';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 5000);
 const TIMEOUT_MS = 10_000;
 
-let site: SiteServer;
 let asset = '/assets/missing.js';
+const { site } = siteForTests({ env: { RATE_LIMIT_OTP: '1000000', RATE_LIMIT_TOKEN: '1000000' }, browser: false });
+
 beforeAll(async () => {
-  site = await startSite({ RATE_LIMIT_OTP: '1000000', RATE_LIMIT_TOKEN: '1000000' });
   const home = await (await fetch(`${site.url}/`)).text();
   asset = /src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ?? asset;
-});
-afterAll(async () => {
-  await site?.stop();
 });
 
 interface FuzzRequest {

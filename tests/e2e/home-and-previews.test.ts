@@ -6,22 +6,11 @@
  * - Product §5, link previews: an article page names a 1200x630 PNG preview
  *   that the server really serves, with a description.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settle } from './support/a11y';
-import { launchBrowser, newContext, startSite, type SiteServer } from './support/site';
+import { siteForTests } from './support/site';
 
-let site: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const { site, openContext } = siteForTests();
 
 interface RowReport {
   list: string;
@@ -34,7 +23,7 @@ interface RowReport {
 describe('Issue 13: the home page shows each article once, in full rows', () => {
   for (const width of [375, 768, 1024, 1280]) {
     it(`at ${width} px a reader sees no article twice and no rail with an empty column`, async () => {
-      const context = await newContext(browser, { width });
+      const context = await openContext({ width });
       const page = await context.newPage();
       await page.goto(`${site.url}/`);
       await settle(page);

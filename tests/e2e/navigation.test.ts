@@ -6,30 +6,15 @@
  * says which page opened; a page changing only its own query (the search box)
  * leaves the view and the focus alone. Every case at 1280 and 375 px.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { apiJson, isSameDocument, markDocument, openHydrated, pathOf, waitForH1, type ListItem } from './support/reader';
-import { launchBrowser, newContext, startSite, type SiteServer } from './support/site';
+import { siteForTests } from './support/site';
 
-let site: SiteServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const { site, openContext } = siteForTests();
 
 async function freshPage(width: number): Promise<Page> {
-  context = await newContext(browser, { width });
+  const context = await openContext({ width });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return page;

@@ -10,32 +10,17 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteBuild, mountSite } from '../../server/site';
 import { startTestServer } from '../api/helpers/server';
 import { openHydrated } from './support/reader';
-import { launchBrowser, newContext, startSite, type SiteServer } from './support/site';
+import { type SiteServer, siteForTests } from './support/site';
 
-let site: SiteServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const { site, openContext } = siteForTests();
 
 async function freshPage(): Promise<{ page: Page; scripts: string[]; errors: string[] }> {
-  context = await newContext(browser);
+  const context = await openContext();
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const scripts: string[] = [];
@@ -74,16 +59,10 @@ describe('brand preview: the component gallery loads when scrolled into view', (
     await heading.scrollIntoViewIfNeeded();
     await loaded;
     // The demo starts in its loading state; choosing Error works once React has hydrated the gallery
-    // (React marks each DOM node it has hydrated with its fiber).
+    // (site/deferred.tsx marks the deferred part's wrapper data-hydrated when its content commits).
     const states = page.getByRole('group', { name: 'Show list state' });
     const errorButton = states.getByRole('button', { name: 'Error' });
-    await errorButton.evaluate(
-      (element) =>
-        new Promise<void>((resolve) => {
-          const check = () => (Object.keys(element).some((key) => key.startsWith('__reactFiber$')) ? resolve() : requestAnimationFrame(check));
-          check();
-        }),
-    );
+    await page.locator('[data-deferred-part][data-hydrated]').getByRole('group', { name: 'Show list state' }).waitFor();
     await errorButton.click();
     await page.getByText('Error loading articles: HTTP 500: Internal Server Error').waitFor();
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -126,7 +105,7 @@ const prerenderIndex = JSON.parse(readFileSync(path.join(prerenderDir, 'index.js
 
 describe('render-critical requests: CSS inlined, fonts preloaded, nothing fetched twice', () => {
   it('a first visit fetches no stylesheet at all, before or after hydration, and a client-side navigation still styles the next page', async () => {
-    context = await newContext(browser);
+    const context = await openContext();
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     const stylesheets: string[] = [];
@@ -153,7 +132,7 @@ describe('scripts wait for the page to load', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
 
-    context = await newContext(browser);
+    const context = await openContext();
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     await openHydrated(page, site, '/articles/monroe-doctrine');

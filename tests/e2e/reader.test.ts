@@ -4,8 +4,8 @@
  * pillar filters, search, the error states with Retry (product §8), the
  * keyboard, and every public route with JavaScript off (server rendering).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   apiJson,
   h1Text,
@@ -17,36 +17,13 @@ import {
   type ListItem,
   type SearchItem,
 } from './support/reader';
-import { launchBrowser, newContext, PUBLIC_ROUTES, startSite, type SiteServer } from './support/site';
+import { PUBLIC_ROUTES, siteForTests } from './support/site';
 
-let site: SiteServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const { site, openContext } = siteForTests();
 
 /** A fresh context (closed after the test) and its page. */
 async function freshPage(options: { width?: number; javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  if (options.javaScriptEnabled === false) {
-    context = await browser.newContext({
-      viewport: { width: options.width ?? 1280, height: 900 },
-      reducedMotion: 'reduce',
-      javaScriptEnabled: false,
-    });
-  } else {
-    context = await newContext(browser, { width: options.width });
-  }
+  const context = await openContext({ width: options.width, javaScriptEnabled: options.javaScriptEnabled });
   const page = await context.newPage();
   // Every wait here is for something the server or the browser does at once; fail fast rather than at 30 s.
   page.setDefaultTimeout(10_000);
@@ -317,8 +294,8 @@ describe('keyboard (product §2, shared layout)', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('ink');
     expect(await dark.getAttribute('aria-pressed')).toBe('true');
     expect(await theme.getByRole('button', { name: 'System' }).getAttribute('aria-pressed')).toBe('false');
-    const cookies = await context?.cookies(site.url);
-    expect(cookies?.find((cookie) => cookie.name === 'pm-theme')?.value).toBe('ink');
+    const cookies = await page.context().cookies(site.url);
+    expect(cookies.find((cookie) => cookie.name === 'pm-theme')?.value).toBe('ink');
 
     // Unfiltered, the server's page lists every Foundations card; filtered, only the amendments.
     expect(await (await fetch(`${site.url}/foundations`)).text()).toContain('Federalism</span>');

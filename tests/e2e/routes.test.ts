@@ -1,19 +1,8 @@
 /** Every route answers with its page, server-rendered, and unknown paths with the 404 page (product §2). */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, PUBLIC_ROUTES, startSite, type SiteServer } from './support/site';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_ROUTES, siteForTests } from './support/site';
 
-let site: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const { site, openContext } = siteForTests();
 
 describe('every route of product §2', () => {
   it.each(PUBLIC_ROUTES)('$path shows its heading in the first HTML, and again after hydration', async ({ path, heading }) => {
@@ -23,7 +12,7 @@ describe('every route of product §2', () => {
     expect(html).toMatch(/<title>[^<]+\| Parchment<\/title>|<title>Parchment<\/title>/);
     expect(html).toContain('<link rel="canonical"');
 
-    const context = await newContext(browser);
+    const context = await openContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -39,7 +28,7 @@ describe('every route of product §2', () => {
   it('answers an unknown path with status 404 and the 404 page, logging the path', async () => {
     const response = await fetch(`${site.url}/no/such/page`);
     expect(response.status).toBe(404);
-    const context = await newContext(browser);
+    const context = await openContext();
     const page = await context.newPage();
     // The page logs the path once its script runs, which is after the page has loaded.
     const logged = page.waitForEvent('console', { predicate: (message) => message.text().includes('/no/such/page') });

@@ -6,35 +6,16 @@
  * tag's page listing exactly its articles (product §2, Search); and snippets
  * that begin and end at whole words, with "…" where a sentence was cut.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { apiJson, h1Text, openHydrated, pathOf, waitForH1 } from './support/reader';
 import { axeViolations, describeViolations, settle } from './support/a11y';
-import { launchBrowser, newContext, startSite, type SiteServer } from './support/site';
+import { siteForTests } from './support/site';
 
-let site: SiteServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const { site, openContext } = siteForTests();
 
 async function freshPage(options: { width?: number; javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  if (options.javaScriptEnabled === false) {
-    context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, reducedMotion: 'reduce', javaScriptEnabled: false });
-  } else {
-    context = await newContext(browser, { width: options.width });
-  }
+  const context = await openContext({ width: options.width, javaScriptEnabled: options.javaScriptEnabled });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return page;
@@ -106,8 +87,7 @@ describe('the header search on every page (product §2, shared layout)', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       const button = await form.getByRole('button', { name: 'Search' }).boundingBox();
       expect((button?.x ?? 0) + (button?.width ?? 0)).toBeLessThanOrEqual(width);
-      await context?.close();
-      context = undefined;
+      await page.context().close();
     }
   });
 });

@@ -9,13 +9,13 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page, Response as PageResponse } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Response as PageResponse } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { loadSiteBuild, mountSite } from '../../server/site';
 import { root, startTestServer } from '../api/helpers/server';
 import { signInByMagicLink } from './support/admin';
 import { waitForHydration } from './support/reader';
-import { launchBrowser, newContext, PUBLIC_ROUTES, startSite, type SiteServer } from './support/site';
+import { PUBLIC_ROUTES, siteForTests } from './support/site';
 
 /** What `npm run build` prerendered (scripts/finish-build.mjs), and for which public origin. */
 const prerenderIndex = JSON.parse(readFileSync(path.join(root, 'dist/prerendered/index.json'), 'utf8')) as {
@@ -23,27 +23,14 @@ const prerenderIndex = JSON.parse(readFileSync(path.join(root, 'dist/prerendered
   pages: Array<{ path: string; theme: 'system' | 'parchment' | 'ink' }>;
 };
 
-let site: SiteServer;
+const { site, openContext } = siteForTests();
 /** The same site claiming the origin the build prerendered for, so static pages come from dist/prerendered. */
-let prerenderedSite: SiteServer;
-let browser: Browser;
-let context: BrowserContext | null = null;
-
-beforeAll(async () => {
-  const build = await loadSiteBuild();
-  [site, prerenderedSite] = await Promise.all([
-    startSite(),
-    startTestServer({}, { compose: (app) => mountSite(app, build, prerenderIndex.origin) }),
-  ]);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([site?.stop(), prerenderedSite?.stop()]);
-});
-afterEach(async () => {
-  await context?.close();
-  context = null;
+const { site: prerenderedSite } = siteForTests({
+  browser: false,
+  start: async () => {
+    const build = await loadSiteBuild();
+    return startTestServer({}, { compose: (app) => mountSite(app, build, prerenderIndex.origin) });
+  },
 });
 
 declare global {
@@ -59,7 +46,7 @@ declare global {
  * errors (an unknown feature name) are caught the same way.
  */
 async function watchedPage(cookie?: { url: string; theme: string }): Promise<{ page: Page; reports: string[] }> {
-  context = await newContext(browser);
+  const context = await openContext();
   if (cookie && cookie.theme !== 'system') await context.addCookies([{ name: 'pm-theme', value: cookie.theme, url: cookie.url }]);
   await context.addInitScript(() => {
     const seen: string[] = [];

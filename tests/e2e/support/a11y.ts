@@ -20,11 +20,8 @@ export interface Violation {
 /** Waits until the page has stopped fetching, has hydrated and has its web fonts. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  // React keeps its fiber on every DOM node it has hydrated; the footer is the layout's last element.
-  await page.waitForFunction(() => {
-    const footer = document.querySelector('footer');
-    return footer != null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
-  });
+  // The client marks <html data-hydrated> once React has committed the root (site/entry-client.tsx).
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await page.evaluate(async () => {
     await document.fonts.ready;
   });

@@ -8,19 +8,13 @@ import type { Page } from 'playwright-core';
 import type { SiteServer } from './site';
 
 /**
- * Waits until React has hydrated the page: the root's committed state is no
- * longer dehydrated. Before that a click on a link is a full page load, which
- * would bypass anything the test does to the browser's own requests.
+ * Waits until React has hydrated the page: the client marks <html
+ * data-hydrated> once the root has committed (site/entry-client.tsx). Before
+ * that a click on a link is a full page load, which would bypass anything the
+ * test does to the browser's own requests.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    if (!root) return false;
-    const key = Object.keys(root).find((name) => name.startsWith('__reactContainer$'));
-    if (!key) return false;
-    const fiber = (root as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key];
-    return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false;
-  });
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
 
 /** Opens a path and waits for hydration. */

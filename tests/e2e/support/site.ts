@@ -7,7 +7,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadSiteBuild, mountSite } from '../../../server/site';
-import { startTestServer, type TestServer } from '../../api/helpers/server';
+import { START_TIMEOUT, startTestServer, type TestServer } from '../../api/helpers/server';
 // @ts-expect-error -- a plain .mjs helper shared with the test scripts
 import { chromiumArgs, ensureChromium } from '../../../scripts/lib/chromium.mjs';
 
@@ -24,11 +24,12 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh context (no storage shared between tests), optionally in the dark colour scheme. */
-export async function newContext(browser: Browser, options: { dark?: boolean; width?: number } = {}): Promise<BrowserContext> {
+export async function newContext(browser: Browser, options: { dark?: boolean; width?: number; javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
   return browser.newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
     colorScheme: options.dark ? 'dark' : 'light',
     reducedMotion: 'reduce',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
 }
 
@@ -74,24 +75,80 @@ export const PUBLIC_ROUTES: Array<{ path: string; heading: RegExp }> = [
   { path: '/admin/articles', heading: /articles manager/i },
 ];
 
+/** A stand-in for a value that a beforeAll hook creates: usable inside tests, an error before then. */
+function startedLater<T extends object>(what: string, current: () => T | undefined): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const value = current();
+      if (!value) throw new Error(`${what} is started in beforeAll; use it inside tests, not at load time.`);
+      const member = Reflect.get(value, key) as unknown;
+      // Methods run on the real object (playwright's classes keep private state).
+      return typeof member === 'function' ? (member as (...args: unknown[]) => unknown).bind(value) : member;
+    },
+  });
+}
+
+export interface SiteForTestsOptions {
+  /** Configuration overrides (e.g. ADMIN_EMAILS), as for startSite. */
+  env?: Record<string, string>;
+  /** Launch Chromium too (default true); files that only fetch say false. */
+  browser?: boolean;
+  /** Starts the server instead of startSite (e.g. with another `compose`); it must return a SiteServer that stop() cleans up. */
+  start?: () => Promise<SiteServer>;
+}
+
+export interface SiteForTests {
+  /** The running site (read inside tests). */
+  site: SiteServer;
+  /** The shared Chromium (read inside tests); contexts made on it directly are the test's to close. */
+  browser: Browser;
+  /** A fresh context (see newContext), closed after the test that opened it. */
+  openContext(options?: Parameters<typeof newContext>[1]): Promise<BrowserContext>;
+  /** Closes `context` after the current test (for contexts made with other options). */
+  closeAfterTest<T extends BrowserContext>(context: T): T;
+}
+
 /**
- * The site and a browser for one test file: started before its tests, closed
- * after them; each test's context (from `open`) is closed after that test.
- * Read `harness.site` and `harness.browser` inside tests, not at load time.
+ * The site (and a browser) for the enclosing test file or describe block,
+ * as serverForTests (tests/api/helpers/server.ts) is for the API: started
+ * before its tests; after them the browser is closed and the site stopped,
+ * which drops its database (on Postgres) and removes its data folder, even
+ * when a hook or test failed. Contexts from `openContext` are closed after
+ * each test. Hooks registered after this call run after the site is up.
  */
-export function siteHarness(env: Record<string, string> = {}) {
-  const harness = { site: undefined as unknown as SiteServer, browser: undefined as unknown as Browser, context: null as BrowserContext | null };
+export function siteForTests(options: SiteForTestsOptions = {}): SiteForTests {
+  let site: SiteServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    harness.site = await startSite(env);
-    harness.browser = await launchBrowser();
+    const starting = options.start ? options.start() : startSite(options.env);
+    const launching = options.browser === false ? undefined : launchBrowser();
+    // Whichever of the two started is stopped in afterAll, even if the other failed.
+    const [started, launched] = await Promise.allSettled([starting, launching]);
+    if (started.status === 'fulfilled') site = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
+  }, START_TIMEOUT);
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
-    await harness.browser?.close();
-    await harness.site?.stop();
+    try {
+      await browser?.close();
+    } finally {
+      await site?.stop();
+    }
   });
-  afterEach(async () => {
-    await harness.context?.close();
-    harness.context = null;
-  });
-  return harness;
+  const closeAfterTest = <T extends BrowserContext>(context: T): T => {
+    contexts.push(context);
+    return context;
+  };
+  const browserForTests = startedLater<Browser>('The browser', () => browser);
+  return {
+    site: startedLater<SiteServer>('The site', () => site),
+    browser: browserForTests,
+    openContext: async (contextOptions) => closeAfterTest(await newContext(browserForTests, contextOptions)),
+    closeAfterTest,
+  };
 }

@@ -1,0 +1,102 @@
+/**
+ * The site under `npm run dev`: the same server as `npm start` (API, auth
+ * stand-in, mailbox, embedded database), with its pages rendered by the real
+ * renderer (site/entry-server.tsx) loaded through Vite in middleware mode
+ * instead of from dist/server. Each request loads the renderer's current
+ * code (Vite reloads what changed), and the browser gets Vite's client
+ * modules with hot reload, so an edit shows without a build.
+ *
+ * Not for production: scripts/, not server/, so the runtime image (which
+ * copies server/ and installs no dev dependencies) never holds it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { Hono } from 'hono';
+import type { ViteDevServer } from 'vite';
+
+/** Paths the API and auth stand-in own (as in server/site.ts); Vite and the renderer never answer them. */
+const BACKEND_PREFIXES = ['/api/', '/auth/', '/rest/', '/storage/', '/_dev/', '/_internal/'];
+const BACKEND_PATHS = ['/robots.txt', '/healthz'];
+
+/** The renderer's surface that the dev server uses (the production one is typed in server/site.ts). */
+interface DevRenderer {
+  handleSiteRequest(request: Request, options: { apiFetch: (path: string) => Promise<Response>; assets: unknown; publicOrigin?: string }): Promise<Response>;
+}
+
+/**
+ * The pages' assets in development: the entry is Vite's source module, and
+ * there is no manifest to preload chunks, fonts or inline CSS from (Vite's
+ * client injects each module's styles when it runs). A fresh build id per
+ * request keeps the renderer's page cache and ETags from answering with a
+ * page rendered by older code.
+ */
+function devAssets() {
+  return {
+    buildId: `dev-${randomUUID()}`,
+    entryScript: '/site/entry-client.tsx',
+    fontPreloads: [],
+    forRoute: () => ({ modulePreloads: [], inlineCss: '', inlinedStylesheets: [] }),
+  };
+}
+
+/**
+ * Vite's scripts in the page (its client, React Refresh's preamble) are
+ * inline and from its own socket, which the production policy forbids; this
+ * one allows them, and still nothing from another origin.
+ */
+export const DEV_PAGE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+function isBackend(pathname: string): boolean {
+  return BACKEND_PATHS.includes(pathname) || BACKEND_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** Runs Vite's connect middlewares on the raw request; true when one of them answered it. */
+function viteAnswered(vite: ViteDevServer, { incoming, outgoing }: HttpBindings): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    outgoing.once('finish', () => resolve(true));
+    vite.middlewares(incoming, outgoing, (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(false)));
+  });
+}
+
+/** Adds Vite's modules and the server-rendered pages to the API's app (the dev counterpart of mountSite). */
+export function mountDevSite(app: Hono, vite: ViteDevServer, publicOrigin: string): void {
+  const apiFetch = async (apiPath: string) => app.request(apiPath);
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const url = new URL(c.req.url);
+    if (isBackend(url.pathname)) return next();
+    // Source modules, /@vite/client, /@react-refresh, public/ files: Vite answers them itself.
+    if (await viteAnswered(vite, c.env as HttpBindings)) return RESPONSE_ALREADY_SENT;
+
+    const renderer = (await vite.ssrLoadModule('/site/entry-server.tsx')) as DevRenderer;
+    // Uncompressed, so Vite can add its scripts to the HTML.
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete('Accept-Encoding');
+    headers.delete('If-None-Match');
+    let response: Response;
+    try {
+      response = await renderer.handleSiteRequest(new Request(c.req.raw.url, { method: c.req.method, headers }), { apiFetch, assets: devAssets(), publicOrigin });
+    } catch (error) {
+      // Show the renderer's stack with its source lines, not the bundled ones.
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      throw error;
+    }
+    if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response;
+    const answer = new Headers(response.headers);
+    for (const name of ['Content-Length', 'Content-Encoding', 'ETag']) answer.delete(name);
+    answer.set('Content-Security-Policy', DEV_PAGE_POLICY);
+    answer.set('Cache-Control', 'no-store');
+    if (c.req.method === 'HEAD') return new Response(null, { status: response.status, headers: answer });
+    const html = await vite.transformIndexHtml(url.pathname + url.search, await response.text());
+    return new Response(html, { status: response.status, headers: answer });
+  });
+}
