@@ -20,38 +20,6 @@ export const filters = style({
   },
 });
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
-});
-
-export const label = style({
-  fontFamily: vars.font.ui,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
-
-/** A 3:1 border (WCAG 1.4.11) and a 44 px target, like the admin filters. */
-export const control = style({
-  width: '100%',
-  minHeight: '44px',
-  paddingInline: vars.space['3'],
-  paddingBlock: vars.space['2'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.ui,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.snug,
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-  },
-});
-
 export const results = style({
   display: 'flex',
   flexDirection: 'column',

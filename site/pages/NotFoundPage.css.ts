@@ -11,30 +11,3 @@ export const search = style({
   textAlign: 'start',
   fontFamily: vars.font.ui,
 });
-
-export const label = style({
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-});
-
-export const row = style({
-  display: 'flex',
-  gap: vars.space['2'],
-});
-
-export const input = style({
-  flex: '1 1 auto',
-  minWidth: 0,
-  minHeight: '44px',
-  paddingInline: vars.space['3'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontFamily: vars.font.ui,
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-  },
-});

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { card, cardHeading } from '../../styles/panel.css';
 import * as styles from './AccountCard.css';
 
 export interface AccountCardProps {
@@ -15,8 +16,8 @@ export function AccountCard({ email, userId, headingLevel = 2 }: AccountCardProp
   const headingId = `${useId()}-heading`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.heading}>
+    <section className={card} aria-labelledby={headingId}>
+      <Heading id={headingId} className={cardHeading}>
         Your Account
       </Heading>
       <dl className={styles.list}>

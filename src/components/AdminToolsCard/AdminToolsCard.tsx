@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { LinkButton } from '../LinkButton';
-import { card, heading } from '../AccountCard/AccountCard.css';
+import { card, cardHeading } from '../../styles/panel.css';
 import * as styles from './AdminToolsCard.css';
 
 export interface AdminToolsCardProps {
@@ -16,7 +16,7 @@ export function AdminToolsCard({ articlesHref, headingLevel = 2 }: AdminToolsCar
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={card} aria-labelledby={headingId}>
-      <Heading id={headingId} className={heading}>
+      <Heading id={headingId} className={cardHeading}>
         Admin Tools
       </Heading>
       <p className={styles.text}>Browse every published article, with filters by category, tag and text. The list is read-only.</p>

@@ -2,6 +2,7 @@ import { Badge } from '../Badge';
 import { Chip } from '../Chip';
 import { Link } from '../Link';
 import { cleanTags } from '../TagList/TagList';
+import { wideCell } from '../../styles/grid.css';
 import * as styles from './ArticleCard.css';
 
 /** Product §9: cards show at most two tags. */
@@ -71,7 +72,7 @@ export function ArticleCard({
   const badgeText = badge?.trim();
 
   return (
-    <article className={styles.card} data-card-variant={variant}>
+    <article className={variant === 'featured' ? `${styles.card} ${wideCell}` : styles.card} data-card-variant={variant}>
       {variant === 'compact' ? null : (
         <div className={variant === 'featured' ? `${styles.media} ${styles.featuredMedia}` : styles.media}>
           {imageSrc ? (

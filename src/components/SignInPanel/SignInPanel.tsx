@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
-import * as field from '../AdminFilters/AdminFilters.css';
+import * as field from '../../../tokens/field.css';
 import * as styles from './SignInPanel.css';
 
 /** What an auth call reports back: nothing on success, or the provider's message. */
