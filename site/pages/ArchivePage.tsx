@@ -200,7 +200,7 @@ function ArchiveList({ request }: { request: ArchiveRequest }) {
       </p>
       <CardGrid aria-labelledby={headingId}>
         {articles.map((item) => (
-          <ArticleCard key={item.slug} {...cardFromListItem(item)} variant="secondary" level={3} />
+          <ArticleCard key={item.slug} {...cardFromListItem(item)} variant="secondary" headingLevel={3} />
         ))}
       </CardGrid>
       {pages > 1 ? (
