@@ -4,7 +4,8 @@
  * They are evaluated when the `.css.ts` files compile, so they cost nothing
  * at run time, and spreading them (rather than adding a second class) keeps
  * one class per element, so no rule's place in the stylesheet decides which
- * value wins.
+ * value wins. Each gives its properties in the order a hand-written rule
+ * would (display, direction or wrap, alignment, gap).
  *
  *   export const list = style({ ...stack(vars.space['4']), margin: 0 });
  */
@@ -13,20 +14,22 @@ import type { StyleRule } from '@vanilla-extract/css';
 type Gap = StyleRule['gap'];
 type Align = StyleRule['alignItems'];
 
+const flex: StyleRule = { display: 'flex' };
+
 /** Children one under the other, `gap` apart. */
 export function stack(gap?: Gap): StyleRule {
-  return gap === undefined ? { display: 'flex', flexDirection: 'column' } : { display: 'flex', flexDirection: 'column', gap };
+  return { ...flex, flexDirection: 'column', ...(gap === undefined ? {} : { gap }) };
 }
 
-/** Children side by side on one line (no wrapping), `gap` apart, aligned on the cross axis by `align`. */
+/** Children side by side on one line (no wrapping), aligned on the cross axis by `align`, `gap` apart. */
 export function row(gap?: Gap, align?: Align): StyleRule {
-  return { display: 'flex', ...(align === undefined ? {} : { alignItems: align }), ...(gap === undefined ? {} : { gap }) };
+  return { ...flex, ...(align === undefined ? {} : { alignItems: align }), ...(gap === undefined ? {} : { gap }) };
 }
 
 /** Children side by side that wrap onto more lines when the line is full (tags, chips, links in a row). */
 export function cluster(gap?: Gap, align?: Align): StyleRule {
-  return { display: 'flex', flexWrap: 'wrap', ...(align === undefined ? {} : { alignItems: align }), ...(gap === undefined ? {} : { gap }) };
+  return { ...flex, flexWrap: 'wrap', ...(align === undefined ? {} : { alignItems: align }), ...(gap === undefined ? {} : { gap }) };
 }
 
 /** One child (an icon, a glyph) centred both ways in its box. */
-export const centred: StyleRule = { display: 'flex', alignItems: 'center', justifyContent: 'center' };
+export const centred: StyleRule = { ...flex, alignItems: 'center', justifyContent: 'center' };

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../tokens/scale';
 import { vars } from '../../tokens/theme.css';
+import { cluster, stack } from '../../tokens/layout';
 
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
+  ...stack(vars.space['8']),
 });
 
 /** Pillar, tag and the submit button: one column on phones, one row from tablets up. */
@@ -21,9 +20,7 @@ export const filters = style({
 });
 
 export const results = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
 });
 
 export const count = style({
@@ -45,9 +42,7 @@ export const groups = style({
 });
 
 export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
 });
 
 export const letter = style({
@@ -57,19 +52,14 @@ export const letter = style({
 });
 
 export const tagList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
   margin: 0,
   padding: 0,
   listStyle: 'none',
 });
 
 export const tagItem = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space['2'],
+  ...cluster(vars.space['2'], 'baseline'),
 });
 
 export const tagCount = style({

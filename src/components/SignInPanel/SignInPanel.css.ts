@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../../tokens/layout';
+import { row, stack } from '../../../tokens/layout';
 import { vars } from '../../../tokens/theme.css';
 import { panelFrame } from '../../styles/panel.css';
 
@@ -28,9 +28,7 @@ export const fullWidth = style({ width: '100%' });
 
 /** "or" between the two ways in, with a hairline either side. */
 export const divider = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...row(vars.space['3'], 'center'),
   margin: 0,
   fontFamily: vars.font.ui,
   fontSize: vars.fontSize.xs,
