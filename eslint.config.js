@@ -95,4 +95,23 @@ export default tseslint.config(
     },
   },
   ...BOUNDARIES.flatMap(boundaryConfigs),
+  {
+    // A component's .css.ts is private to it: styles two components share live in src/styles/ or tokens/.
+    // The typescript-eslint twin of no-restricted-imports, so that folder-boundary rules using the core rule
+    // on the same files add to this one rather than replace it.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.)[^/]+/.+\\.css(\\.ts)?$',
+              message: "Another component's styles are private to it. Put what both need in src/styles/ or tokens/, or import the other component's public index.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

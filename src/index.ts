@@ -16,6 +16,7 @@ export * from './components/ContrastBadge';
 export * from './components/ColorSwatch';
 export * from './components/TypeSpecimen';
 export { visuallyHidden } from './styles/utilities.css';
+export type { HeadingLevel } from './utils/headingLevel';
 
 // Each group has its own barrel so that the groups can grow independently.
 export * from './content';

@@ -44,7 +44,7 @@ export const FeaturedLead: Story = {
   args: {
     'aria-label': 'Latest articles',
     children: [
-      <ArticleCard key="lead" {...monroeDoctrine} variant="featured" badge="Featured" level={2} priority />,
+      <ArticleCard key="lead" {...monroeDoctrine} variant="featured" badge="Featured" headingLevel={2} priority />,
       <ArticleCard key="second" {...billOfRights} />,
       <ArticleCard key="third" {...homesteadAct} />,
     ],

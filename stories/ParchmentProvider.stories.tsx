@@ -7,7 +7,7 @@ import { billOfRights } from './fixtures/content';
 
 /** What a provider wraps in these stories: an article card, as an app would show it. */
 function Card() {
-  return <ArticleCard {...billOfRights} level={2} />;
+  return <ArticleCard {...billOfRights} headingLevel={2} />;
 }
 
 const meta = {

@@ -88,6 +88,13 @@ export const motion = { fast: '120ms', normal: '200ms', easing: 'cubic-bezier(0.
 
 export const focusRing = { width: '3px', offset: '2px' } as const;
 
+/**
+ * The least height (and, for square controls, width) of anything a reader
+ * taps or clicks: 44 px, comfortably above WCAG 2.2's 24 px minimum (2.5.8)
+ * and at the enhanced 2.5.5 size.
+ */
+export const minTargetSize = '44px';
+
 /** The named steps of the type scale, for specimens and documentation. */
 export const typeScale = [
   { name: 'Display', token: '3xl', family: 'display', weight: 'bold', lineHeight: 'tight' },

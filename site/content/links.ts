@@ -29,7 +29,7 @@ export function categoryPath(categorySlug: string | null | undefined): string | 
 }
 
 /** An API list item as an ArticleCard's content (variant and heading level are the page's choice). */
-export type CardContent = Omit<ArticleCardProps, 'variant' | 'level' | 'priority'>;
+export type CardContent = Omit<ArticleCardProps, 'variant' | 'headingLevel' | 'level' | 'priority'>;
 
 export function cardFromListItem(item: ArticleListItem): CardContent {
   return {

@@ -2,17 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../tokens/scale';
 import { vars } from '../../tokens/theme.css';
 import * as sections from './sections.css';
+import { stack } from '../../tokens/layout';
 
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['10'],
+  ...stack(vars.space['10']),
 });
 
 export const prose = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
   maxWidth: vars.measure,
 });
 
@@ -71,9 +68,7 @@ export const countyList = style({
 });
 
 export const county = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
   height: '100%',
   padding: vars.space['5'],
   background: vars.color.surfaceRaised,

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../tokens/scale';
 import { vars } from '../../tokens/theme.css';
+import { cluster, stack } from '../../tokens/layout';
 
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
+  ...stack(vars.space['8']),
 });
 
 /** Pillar, tag and the submit button: one column on phones, one row from tablets up. */
@@ -20,42 +19,8 @@ export const filters = style({
   },
 });
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
-});
-
-export const label = style({
-  fontFamily: vars.font.ui,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
-
-/** A 3:1 border (WCAG 1.4.11) and a 44 px target, like the admin filters. */
-export const control = style({
-  width: '100%',
-  minHeight: '44px',
-  paddingInline: vars.space['3'],
-  paddingBlock: vars.space['2'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.ui,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.snug,
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-  },
-});
-
 export const results = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
 });
 
 export const count = style({
@@ -77,9 +42,7 @@ export const groups = style({
 });
 
 export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
 });
 
 export const letter = style({
@@ -89,19 +52,14 @@ export const letter = style({
 });
 
 export const tagList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
   margin: 0,
   padding: 0,
   listStyle: 'none',
 });
 
 export const tagItem = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space['2'],
+  ...cluster(vars.space['2'], 'baseline'),
 });
 
 export const tagCount = style({

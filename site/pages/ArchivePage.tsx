@@ -37,6 +37,7 @@ import { useApiResource } from '../hooks/useApiResource';
 import { useArticleList } from '../hooks/useArticleList';
 import { CATEGORIES } from '../../shared/taxonomy';
 import type { PageModule } from '../pageTypes';
+import * as field from '../../tokens/field.css';
 import * as styles from './ArchivePage.css';
 
 /** The categories an article can belong to, in the order of the header (Features last): the pillar filter's options. */
@@ -108,11 +109,11 @@ function ArchiveFilters({ request }: { request: ArchiveRequest }) {
       className={styles.filters}
       onSubmit={submit}
     >
-      <div className={styles.field}>
-        <label htmlFor={`${id}-category`} className={styles.label}>
+      <div className={field.field}>
+        <label htmlFor={`${id}-category`} className={field.label}>
           Pillar
         </label>
-        <select id={`${id}-category`} name="category" className={styles.control} defaultValue={request.category}>
+        <select id={`${id}-category`} name="category" className={field.control} defaultValue={request.category}>
           <option value="">All pillars</option>
           {ARCHIVE_CATEGORIES.map((category) => (
             <option key={category.slug} value={category.slug}>
@@ -121,12 +122,12 @@ function ArchiveFilters({ request }: { request: ArchiveRequest }) {
           ))}
         </select>
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-tag`} className={styles.label}>
+      <div className={field.field}>
+        <label htmlFor={`${id}-tag`} className={field.label}>
           Tag
         </label>
         {tags.status === 'loaded' ? (
-          <select id={`${id}-tag`} name="tag" className={styles.control} defaultValue={request.tag.toLowerCase()}>
+          <select id={`${id}-tag`} name="tag" className={field.control} defaultValue={request.tag.toLowerCase()}>
             <option value="">All tags</option>
             {knownTag ? null : <option value={request.tag.toLowerCase()}>{request.tag}</option>}
             {tagOptions.map((tag) => (
@@ -137,7 +138,7 @@ function ArchiveFilters({ request }: { request: ArchiveRequest }) {
           </select>
         ) : (
           // Without the tag list (still loading, or it failed) the tag can still be typed.
-          <input id={`${id}-tag`} name="tag" type="text" className={styles.control} defaultValue={request.tag} placeholder="Filter by tag..." />
+          <input id={`${id}-tag`} name="tag" type="text" className={field.control} defaultValue={request.tag} placeholder="Filter by tag..." />
         )}
       </div>
       <Button type="submit" variant="primary">
@@ -193,7 +194,7 @@ function ArchiveList({ request }: { request: ArchiveRequest }) {
       </p>
       <CardGrid aria-labelledby={headingId}>
         {articles.map((item) => (
-          <ArticleCard key={item.slug} {...cardFromListItem(item)} variant="secondary" level={3} />
+          <ArticleCard key={item.slug} {...cardFromListItem(item)} variant="secondary" headingLevel={3} />
         ))}
       </CardGrid>
       {pages > 1 ? (

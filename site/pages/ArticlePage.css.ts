@@ -1,5 +1,6 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
+import { stack } from '../../tokens/layout';
 
 /**
  * The quick facts sit beside the body only when the article has room for a
@@ -15,17 +16,13 @@ const roomForAside = `${articleContainer} (min-width: 54em)`;
 
 /** Shared by the article page and the explainer sample: one reading column, with the quick facts beside it when there is room. */
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['12'],
+  ...stack(vars.space['12']),
 });
 
 export const article = style({
   containerName: articleContainer,
   containerType: 'inline-size',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
+  ...stack(vars.space['6']),
 });
 
 export const columns = style({
@@ -40,9 +37,7 @@ export const columns = style({
 
 /** The aside column: the quick facts, then On this page, which stays in view while the body scrolls past. */
 export const aside = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
+  ...stack(vars.space['6']),
   alignSelf: 'stretch',
 });
 
@@ -70,16 +65,12 @@ export const contentsBeside = style({
 
 /** The classroom material after the body, one part after another. */
 export const backMatter = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
+  ...stack(vars.space['8']),
 });
 
 
 export const readingColumn = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
+  ...stack(vars.space['6']),
   maxWidth: vars.measure,
 });
 

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
+import { stack } from '../../tokens/layout';
 
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
+  ...stack(vars.space['8']),
 });
 
 export const bio = style({

@@ -49,7 +49,7 @@ function AuthorArticles({ author }: { author: AuthorResponse }) {
           </p>
           <CardGrid aria-labelledby={headingId}>
             {articles.map((item) => (
-              <ArticleCard key={item.slug} {...cardFromListItem(item)} variant="secondary" level={3} />
+              <ArticleCard key={item.slug} {...cardFromListItem(item)} variant="secondary" headingLevel={3} />
             ))}
           </CardGrid>
         </>

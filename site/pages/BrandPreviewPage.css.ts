@@ -1,18 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../tokens/scale';
 import { vars } from '../../tokens/theme.css';
+import * as layout from '../../tokens/layout';
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['12'],
+  ...layout.stack(vars.space['12']),
   paddingBlockEnd: vars.space['8'],
 });
 
 export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...layout.stack(vars.space['4']),
 });
 
 export const sectionHeading = style({
@@ -69,10 +66,7 @@ globalStyle(`${table} thead th`, { fontWeight: vars.fontWeight.bold });
 globalStyle(`${table} tbody th`, { fontWeight: vars.fontWeight.regular });
 
 export const pairCell = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...layout.cluster(vars.space['3'], 'center'),
 });
 
 /** The sample sits on the pair's own colours (set inline from the tokens), so it needs its own outline on any page surface. */
@@ -100,9 +94,7 @@ export const wide = style({
 });
 
 export const example = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...layout.stack(vars.space['3']),
   minWidth: 0,
 });
 
@@ -120,9 +112,7 @@ export const exampleText = style({
 
 /** The frame around a live example: the page's surface, so examples look as they do on real pages. */
 export const frame = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...layout.stack(vars.space['4']),
   padding: vars.space['5'],
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -130,19 +120,14 @@ export const frame = style({
 });
 
 export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...layout.cluster(vars.space['3'], 'center'),
   margin: 0,
   padding: 0,
   listStyle: 'none',
 });
 
 export const notes = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...layout.stack(vars.space['2']),
   margin: 0,
   maxWidth: vars.measure,
   paddingInlineStart: vars.space['6'],

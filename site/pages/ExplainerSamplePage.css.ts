@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
+import { stack } from '../../tokens/layout';
 
 export const prose = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
@@ -24,9 +23,7 @@ export const paragraph = style({
 });
 
 export const amendments = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
   margin: 0,
   paddingInlineStart: vars.space['6'],
 });

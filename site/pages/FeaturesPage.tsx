@@ -27,7 +27,7 @@ function FeaturesView() {
       />
       <CardGrid aria-label="Featured explainers">
         {FEATURE_CARDS.map((card, index) => (
-          <ArticleCard key={card.href} {...card} variant={index === 0 ? 'featured' : 'secondary'} level={2} />
+          <ArticleCard key={card.href} {...card} variant={index === 0 ? 'featured' : 'secondary'} headingLevel={2} />
         ))}
       </CardGrid>
       <section aria-labelledby="more-features" className={styles.section}>
@@ -36,7 +36,7 @@ function FeaturesView() {
         </h2>
         <CardGrid aria-labelledby="more-features" fitRow>
           {MORE_FEATURES.map((card) => (
-            <ArticleCard key={card.href} {...card} variant="rail" level={3} />
+            <ArticleCard key={card.href} {...card} variant="rail" headingLevel={3} />
           ))}
         </CardGrid>
       </section>

@@ -27,7 +27,7 @@ function HomeArchive({ items }: { items: readonly CardContent[] }) {
       </h2>
       <CardGrid aria-labelledby="home-archive" fitRow>
         {items.map((item) => (
-          <ArticleCard key={item.href} {...item} variant="rail" level={3} />
+          <ArticleCard key={item.href} {...item} variant="rail" headingLevel={3} />
         ))}
       </CardGrid>
     </section>
@@ -67,9 +67,9 @@ function HomeArticles() {
             Latest articles
           </h2>
           <CardGrid aria-labelledby="home-latest">
-            <ArticleCard key={featured.href} {...featured} variant="featured" badge="Featured" level={3} priority />
+            <ArticleCard key={featured.href} {...featured} variant="featured" badge="Featured" headingLevel={3} priority />
             {secondary.map((card) => (
-              <ArticleCard key={card.href} {...card} variant="secondary" level={3} />
+              <ArticleCard key={card.href} {...card} variant="secondary" headingLevel={3} />
             ))}
           </CardGrid>
         </section>

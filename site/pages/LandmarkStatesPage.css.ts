@@ -1,16 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
+import { stack } from '../../tokens/layout';
 
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
+  ...stack(vars.space['8']),
 });
 
 export const prose = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
   maxWidth: vars.measure,
   margin: 0,
 });

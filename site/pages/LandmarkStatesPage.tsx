@@ -46,7 +46,7 @@ function LandmarkStatesView() {
             title={state.title}
             dek={state.dek}
             href={state.href}
-            level={2}
+            headingLevel={2}
           />
         ))}
       </CardGrid>

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { Button, NotFound } from '../../src';
 import { usePageHead } from '../head';
 import type { PageModule } from '../pageTypes';
+import * as field from '../../tokens/field.css';
 import * as styles from './NotFoundPage.css';
 import { notFoundHead } from './notFoundHead';
 
@@ -28,11 +29,11 @@ export function NotFoundView() {
     <NotFound>
       <p>Check the address, or search the archive for what you were looking for.</p>
       <form role="search" aria-labelledby={`${inputId}-label`} action="/search" method="get" className={styles.search}>
-        <label id={`${inputId}-label`} htmlFor={inputId} className={styles.label}>
+        <label id={`${inputId}-label`} htmlFor={inputId} className={field.label}>
           Search the archive
         </label>
-        <div className={styles.row}>
-          <input id={inputId} type="search" name="q" className={styles.input} placeholder="Search for topics, people, or events..." autoComplete="off" />
+        <div className={field.searchRow}>
+          <input id={inputId} type="search" name="q" className={field.searchInput} placeholder="Search for topics, people, or events..." autoComplete="off" />
           <Button type="submit">Search</Button>
         </div>
       </form>

@@ -1,17 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../tokens/scale';
 import { vars } from '../../tokens/theme.css';
+import { stack } from '../../tokens/layout';
 
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
+  ...stack(vars.space['8']),
 });
 
 export const results = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
 });
 
 export const count = style({
@@ -23,8 +20,7 @@ export const count = style({
 
 /** The State Archives box (Landmarks) and the Watch on YouTube promo (Media). */
 export const promo = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(),
   alignItems: 'flex-start',
   gap: vars.space['3'],
   padding: vars.space['6'],
@@ -37,9 +33,7 @@ export const promo = style({
 });
 
 export const promoText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
   maxWidth: vars.measure,
 });
 

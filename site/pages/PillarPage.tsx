@@ -137,7 +137,7 @@ function PillarArticles({ pillar, topic, page }: { pillar: Pillar; topic: string
       </p>
       <CardGrid aria-labelledby={headingId}>
         {articles.map((item) => (
-          <ArticleCard key={item.slug} {...cardFromListItem(item)} variant="secondary" level={3} />
+          <ArticleCard key={item.slug} {...cardFromListItem(item)} variant="secondary" headingLevel={3} />
         ))}
       </CardGrid>
       {pages > 1 ? (

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
+import { cluster, stack } from '../../tokens/layout';
 
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
+  ...stack(vars.space['6']),
   maxWidth: '48rem',
 });
 
@@ -41,10 +40,7 @@ export const pastEnd = style({
 
 /** The tag list's status line, set like the search's (SearchSummary), with room for Retry so it does not jump. */
 export const tagStatus = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...cluster(vars.space['3'], 'center'),
   minHeight: vars.space['10'],
   fontFamily: vars.font.ui,
   fontSize: vars.fontSize.sm,

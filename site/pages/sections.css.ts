@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
+import { stack } from '../../tokens/layout';
 
 /** A titled section of a page: heading, then its content, stacked. Shared by the listing pages. */
 export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
 });
 
 export const sectionHeading = style({

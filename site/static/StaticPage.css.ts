@@ -6,19 +6,16 @@
  */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
+import { stack } from '../../tokens/layout';
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['10'],
+  ...stack(vars.space['10']),
   maxWidth: vars.measure,
   paddingBlockEnd: vars.space['8'],
 });
 
 export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
 });
 
 /** Anchored headings leave a little room above them when the contents links jump to them. */
@@ -31,16 +28,12 @@ export const sectionHeading = style({
 export const prose = style({
   // Long e-mail addresses may break anywhere rather than widen the page at 320 px.
   overflowWrap: 'anywhere',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
 });
 
 globalStyle(`${prose} p, ${prose} ul, ${prose} ol, ${prose} dl`, { margin: 0 });
 globalStyle(`${prose} ul, ${prose} ol`, {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
   paddingInlineStart: vars.space['6'],
 });
 globalStyle(`${prose} h3`, { margin: 0, marginBlockStart: vars.space['2'], fontSize: vars.fontSize.lg });
@@ -67,9 +60,7 @@ export const factValue = style({ margin: 0 });
 
 /** A boxed note, e.g. the date a policy was last updated or a mailbox to write to. */
 export const note = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
   padding: vars.space['5'],
   background: vars.color.surfaceRaised,
   color: vars.color.text,
@@ -99,9 +90,7 @@ export const contentsLabel = style({
 });
 
 export const contentsList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...stack(vars.space['1']),
   margin: 0,
   paddingInlineStart: vars.space['5'],
 });

@@ -74,7 +74,7 @@ function ArticlePage({ withHero, withKeyFacts, withSources }: ArticlePageProps) 
             </h2>
             <CardGrid aria-labelledby={relatedId}>
               {article.related.map((card) => (
-                <ArticleCard key={card.href} {...card} variant="secondary" level={3} />
+                <ArticleCard key={card.href} {...card} variant="secondary" headingLevel={3} />
               ))}
             </CardGrid>
           </section>

@@ -34,7 +34,7 @@ function PillarPage({ initialTopic, cards: allCards }: PillarPageProps) {
         {cards.length > 0 ? (
           <CardGrid aria-label={`${pillar.title} articles`}>
             {cards.map(({ topic: _topic, ...card }, index) => (
-              <ArticleCard key={card.href} {...card} variant={index === 0 && topic === 'all' ? 'featured' : 'secondary'} level={2} priority={index === 0} />
+              <ArticleCard key={card.href} {...card} variant={index === 0 && topic === 'all' ? 'featured' : 'secondary'} headingLevel={2} priority={index === 0} />
             ))}
           </CardGrid>
         ) : (

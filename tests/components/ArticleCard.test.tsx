@@ -28,7 +28,15 @@ describe('ArticleCard', () => {
   });
 
   it('takes a heading level to fit the page outline', () => {
-    render(<ArticleCard {...billOfRights} level={2} />);
+    render(<ArticleCard {...billOfRights} headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2, name: billOfRights.title })).toBeInTheDocument();
+  });
+
+  it('still reads the deprecated `level` prop, which `headingLevel` overrides', () => {
+    const { unmount } = render(<ArticleCard {...billOfRights} level={4} />);
+    expect(screen.getByRole('heading', { level: 4, name: billOfRights.title })).toBeInTheDocument();
+    unmount();
+    render(<ArticleCard {...billOfRights} level={4} headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2, name: billOfRights.title })).toBeInTheDocument();
   });
 

@@ -28,7 +28,7 @@ describe('KeyFacts', () => {
   });
 
   it('takes a heading level', () => {
-    render(<KeyFacts facts={['Ratified in 1791.']} level={3} />);
+    render(<KeyFacts facts={['Ratified in 1791.']} headingLevel={3} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Key Facts' })).toBeInTheDocument();
   });
 

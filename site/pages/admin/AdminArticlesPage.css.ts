@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
+import { stack } from '../../../tokens/layout';
 
 /** Filters, table and pagination stacked with even gaps. */
 export const manager = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
+  ...stack(vars.space['6']),
   minWidth: 0,
 });
 

@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../../tokens/scale';
 import { vars } from '../../../tokens/theme.css';
+import { cluster, stack } from '../../../tokens/layout';
 
 /** Sign-in, notices and the admin home sit in a readable column. */
 export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
+  ...stack(vars.space['6']),
   maxWidth: '48rem',
 });
 
@@ -21,7 +20,5 @@ export const cards = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
+  ...cluster(vars.space['3']),
 });

@@ -22,7 +22,7 @@ function RelatedArticles({ articles }: { articles: ArticleListItem[] }) {
       </h2>
       <CardGrid aria-labelledby={headingId}>
         {articles.map((item) => (
-          <ArticleCard key={item.slug} {...cardFromListItem(item)} variant="secondary" level={3} />
+          <ArticleCard key={item.slug} {...cardFromListItem(item)} variant="secondary" headingLevel={3} />
         ))}
       </CardGrid>
     </section>

@@ -199,7 +199,7 @@ export function BrandGallery() {
             badge="Featured"
             tags={['constitution', 'founding fathers', 'constitutional convention']}
             tagHref={tagSearchHref}
-            level={4}
+            headingLevel={4}
           />
           <ArticleCard
             kicker="Features"
@@ -208,7 +208,7 @@ export function BrandGallery() {
             dek="The first ten amendments to the Constitution, ratified in 1791, protect freedoms from speech and religion to fair trials."
             tags={['bill of rights', 'james madison']}
             tagHref={tagSearchHref}
-            level={4}
+            headingLevel={4}
           />
           <ArticleCard
             kicker="People"
@@ -218,7 +218,7 @@ export function BrandGallery() {
             tags={['civil rights']}
             tagHref={tagSearchHref}
             variant="compact"
-            level={4}
+            headingLevel={4}
           />
         </CardGrid>
       </Example>
@@ -239,7 +239,7 @@ export function BrandGallery() {
 
       <Example title="Key facts" about="A sidebar of short facts beside an article's body.">
         <KeyFacts
-          level={4}
+          headingLevel={4}
           facts={[
             'Congress sent twelve proposed amendments to the states on September 25, 1789.',
             'Ten of them were ratified on December 15, 1791, and became known as the Bill of Rights.',
@@ -256,7 +256,7 @@ export function BrandGallery() {
       </Example>
 
       <Example wide title="Source list" about="An article's numbered sources; primary sources carry a Primary badge, and links open in a new tab.">
-        <SourceList level={4} sources={sampleSources} />
+        <SourceList headingLevel={4} sources={sampleSources} />
       </Example>
 
       <Example title="Disclosure note" about="Shown on every article: created with AI assistance and reviewed by human editors.">
@@ -264,7 +264,7 @@ export function BrandGallery() {
       </Example>
 
       <Example title="Editorial standards" about="The box at the end of an article, linking to the policies behind it.">
-        <EditorialStandards links={editorialPolicyLinks} level={4} />
+        <EditorialStandards links={editorialPolicyLinks} headingLevel={4} />
       </Example>
 
       <Example title="Filter bar" about="Toggle buttons in a named group; the pressed one is filled, not just recoloured.">

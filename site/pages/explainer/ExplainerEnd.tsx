@@ -20,7 +20,7 @@ function NextInPillar() {
       </h2>
       <CardGrid aria-labelledby={headingId} fitRow>
         {NEXT_IN_FEATURES.map((card) => (
-          <ArticleCard key={card.href} {...card} variant="rail" level={3} />
+          <ArticleCard key={card.href} {...card} variant="rail" headingLevel={3} />
         ))}
       </CardGrid>
     </section>

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
+import * as layout from '../../../tokens/layout';
 
 /** Placed by its container (no auto margins): the site puts it on the page column's left edge, under the breadcrumbs. */
 export const notice = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
+  ...layout.stack(vars.space['5']),
   width: '100%',
   maxWidth: '32rem',
   padding: vars.space['6'],
@@ -19,7 +18,7 @@ export const notice = style({
 /** The check-error notice carries a danger rule along its top edge. */
 export const error = style({ borderTop: `${vars.space['1']} solid ${vars.color.danger}` });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const stack = style(layout.stack(vars.space['3']));
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize['2xl'] });
 

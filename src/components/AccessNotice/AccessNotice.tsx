@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { LinkButton } from '../LinkButton';
 import * as styles from './AccessNotice.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 /**
  * One flat props type rather than a union per variant: Storybook's story
@@ -30,7 +31,7 @@ export interface AccessNoticeProps {
   /** access-denied: where "Back to Admin" goes (the admin area's home); the link shows when given. */
   backHref?: string;
   /** The heading's level: 1 when the notice is the whole page (as on /admin), 2 inside a page. */
-  headingLevel?: 1 | 2;
+  headingLevel?: HeadingLevel;
 }
 
 const headings = {
@@ -46,7 +47,7 @@ const announced = new Set<AccessNoticeProps['variant']>(['check-error', 'session
 /** Why the admin area is closed to this reader, and what they can do next (product §§2, 6, 8). */
 export function AccessNotice({ variant, email, message, onRetry, onSwitchAccount, onSignIn, backHref, headingLevel = 1 }: AccessNoticeProps) {
   const headingId = `${useId()}-heading`;
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const Heading = `h${headingLevel}` as const;
 
   let body: ReactNode;
   if (variant === 'no-access') {

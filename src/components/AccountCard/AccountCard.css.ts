@@ -1,21 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
 
-/** The admin home's card; AdminToolsCard sits beside it and uses the same frame. */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  minWidth: 0,
-  padding: vars.space['6'],
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.lg,
-});
-
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xl });
-
 export const list = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { card, cardHeading } from '../../styles/panel.css';
 import * as styles from './AccountCard.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 export interface AccountCardProps {
   /** The signed-in user's email. */
@@ -7,16 +9,16 @@ export interface AccountCardProps {
   /** The signed-in user's id (a UUID, which wraps on narrow screens). */
   userId: string;
   /** The heading's level; 2 under the admin home's "Admin Home" heading. */
-  headingLevel?: 2 | 3;
+  headingLevel?: HeadingLevel;
 }
 
 /** "Your Account" on the admin home: who is signed in (product §2). */
 export function AccountCard({ email, userId, headingLevel = 2 }: AccountCardProps) {
   const headingId = `${useId()}-heading`;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = `h${headingLevel}` as const;
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.heading}>
+    <section className={card} aria-labelledby={headingId}>
+      <Heading id={headingId} className={cardHeading}>
         Your Account
       </Heading>
       <dl className={styles.list}>

@@ -1,5 +1,6 @@
 import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
+import { cluster, stack } from '../../../tokens/layout';
 
 /**
  * Below the width the six columns need (the table's 52rem minimum), each row
@@ -78,9 +79,7 @@ export const nowrap = style({ whiteSpace: 'nowrap' });
 export const muted = style({ color: vars.color.textMuted });
 
 export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['1'],
+  ...cluster(vars.space['1']),
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -96,9 +95,7 @@ export const message = style({
 });
 
 export const errorBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
   padding: vars.space['5'],
   borderInlineStart: `${vars.space['1']} solid ${vars.color.danger}`,
   borderRadius: vars.radius.md,
@@ -126,15 +123,13 @@ globalStyle(`${table} thead`, {
 });
 
 globalStyle(`${table} tbody`, {
-  '@container': { [cards]: { display: 'flex', flexDirection: 'column', gap: vars.space['3'], padding: vars.space['3'] } },
+  '@container': { [cards]: { ...stack(vars.space['3']), padding: vars.space['3'] } },
 });
 
 globalStyle(`${table} tbody tr`, {
   '@container': {
     [cards]: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: vars.space['2'],
+      ...stack(vars.space['2']),
       padding: vars.space['4'],
       background: vars.color.surface,
       border: `1px solid ${vars.color.borderSubtle}`,

@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
+import * as field from '../../../tokens/field.css';
 import * as styles from './AdminFilters.css';
 
 /** The admin list's filters, as the caller holds them. */
@@ -34,24 +35,24 @@ export function AdminFilters({ values, categories, onChange }: AdminFiltersProps
 
   return (
     <form role="search" aria-label="Filter articles" className={styles.filters} onSubmit={(event) => event.preventDefault()}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-q`} className={styles.label}>
+      <div className={field.field}>
+        <label htmlFor={`${id}-q`} className={field.label}>
           Search
         </label>
         <input
           id={`${id}-q`}
           type="search"
-          className={styles.control}
+          className={field.control}
           placeholder="Search by title or description..."
           value={values.q}
           onChange={update('q')}
         />
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-category`} className={styles.label}>
+      <div className={field.field}>
+        <label htmlFor={`${id}-category`} className={field.label}>
           Category
         </label>
-        <select id={`${id}-category`} className={styles.control} value={values.category} onChange={update('category')}>
+        <select id={`${id}-category`} className={field.control} value={values.category} onChange={update('category')}>
           <option value="all">All Categories</option>
           {options.map((slug) => (
             <option key={slug} value={slug}>
@@ -60,14 +61,14 @@ export function AdminFilters({ values, categories, onChange }: AdminFiltersProps
           ))}
         </select>
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-tag`} className={styles.label}>
+      <div className={field.field}>
+        <label htmlFor={`${id}-tag`} className={field.label}>
           Tag
         </label>
         <input
           id={`${id}-tag`}
           type="text"
-          className={styles.control}
+          className={field.control}
           placeholder="Filter by tag..."
           value={values.tag}
           onChange={update('tag')}

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media as breakpoints } from '../../../tokens/scale';
 import { vars } from '../../../tokens/theme.css';
+import { centred, cluster, stack } from '../../../tokens/layout';
 
 /** Two lines, then an ellipsis (product §9: titles and deks clamp to two lines). */
 const twoLines = {
@@ -11,8 +12,7 @@ const twoLines = {
 } as const;
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(),
   height: '100%',
   minWidth: 0,
   background: vars.color.surfaceRaised,
@@ -48,9 +48,7 @@ export const featuredMedia = style({
 });
 
 export const placeholder = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centred,
   width: '100%',
   height: '100%',
 });
@@ -62,8 +60,7 @@ export const placeholderIcon = style({
 });
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(),
   flexGrow: 1,
   gap: vars.space['2'],
   padding: vars.space['5'],
@@ -82,8 +79,7 @@ export const bodyVariant = styleVariants({
  * swap moves nothing.
  */
 export const meta = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(),
   alignItems: 'flex-start',
   gap: vars.space['1'],
 });
@@ -141,9 +137,7 @@ export const dekVariant = styleVariants({
 
 /** Tags sit at the foot of the card, so cards in a row line their tags up. */
 export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
+  ...cluster(vars.space['2']),
   marginTop: 'auto',
   marginBottom: 0,
   paddingTop: vars.space['2'],

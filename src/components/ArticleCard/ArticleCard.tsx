@@ -2,7 +2,9 @@ import { Badge } from '../Badge';
 import { Chip } from '../Chip';
 import { Link } from '../Link';
 import { cleanTags } from '../TagList/TagList';
+import { wideCell } from '../../styles/grid.css';
 import * as styles from './ArticleCard.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 /** Product §9: cards show at most two tags. */
 export const maxCardTags = 2;
@@ -35,7 +37,9 @@ export interface ArticleCardProps {
   /** featured for the lead story (spans two-thirds of a CardGrid on wide screens), secondary for most cards, rail for category rails, compact for text-only lists. */
   variant?: ArticleCardVariant;
   /** The title's heading level, to fit the page's outline. */
-  level?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
+  /** @deprecated Use `headingLevel`; `level` is read only when `headingLevel` is not given. */
+  level?: HeadingLevel;
   /** Load the image eagerly at high priority: set it on the card that is the page's largest paint. */
   priority?: boolean;
 }
@@ -63,15 +67,16 @@ export function ArticleCard({
   imageWidth = 1200,
   imageHeight = 675,
   variant = 'secondary',
-  level = 3,
+  headingLevel,
+  level,
   priority = false,
 }: ArticleCardProps) {
-  const Heading = `h${level}` as const;
+  const Heading = `h${headingLevel ?? level ?? 3}` as const;
   const shownTags = cleanTags(tags).slice(0, maxCardTags);
   const badgeText = badge?.trim();
 
   return (
-    <article className={styles.card} data-card-variant={variant}>
+    <article className={variant === 'featured' ? `${styles.card} ${wideCell}` : styles.card} data-card-variant={variant}>
       {variant === 'compact' ? null : (
         <div className={variant === 'featured' ? `${styles.media} ${styles.featuredMedia}` : styles.media}>
           {imageSrc ? (

@@ -1,5 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../../tokens/theme.css';
+import { minTargetSize } from '../../../tokens/scale';
 
 /** Shared by Button and LinkButton so a link that looks like a button is the same button. */
 export const buttonRecipe = recipe({
@@ -8,7 +9,7 @@ export const buttonRecipe = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space['2'],
-    minHeight: '44px', // WCAG 2.5.8 target size, comfortably
+    minHeight: minTargetSize, // WCAG 2.5.8 target size, comfortably
     paddingInline: vars.space['5'],
     paddingBlock: vars.space['2'],
     borderRadius: vars.radius.md,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
+import { stack } from '../../../tokens/layout';
 
 export const byline = style({
   display: 'flex',
@@ -13,9 +14,7 @@ export const byline = style({
 });
 
 export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...stack(vars.space['1']),
 });
 
 export const author = style({

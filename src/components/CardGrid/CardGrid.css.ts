@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../../tokens/scale';
 import { vars } from '../../../tokens/theme.css';
+import { wideCell } from '../../styles/grid.css';
 
 export const grid = style({
   display: 'grid',
@@ -36,13 +37,11 @@ export const fitRow = style({
 });
 
 /**
- * A featured ArticleCard marks its root with data-card-variant="featured"; its
- * cell takes the whole row on tablets and two of three columns (two rows tall,
- * so the next two cards stack beside it) on desktops. The grid reads the
- * attribute rather than inspecting its children's props, so the CSS alone
- * decides the layout and the server's HTML already has it.
+ * A cell whose card asks for a wide cell (src/styles/grid.css.ts; a featured
+ * ArticleCard does) takes the whole row on tablets and two of three columns
+ * (two rows tall, so the next two cards stack beside it) on desktops.
  */
-const featured = '&:has(> [data-card-variant="featured"])';
+const featured = `&:has(> ${wideCell})`;
 
 export const item = style({
   display: 'grid',

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
+import { stack } from '../../../tokens/layout';
 
 export const rail = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
 });
 
 export const header = style({

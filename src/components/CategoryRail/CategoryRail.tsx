@@ -6,7 +6,7 @@ import { LinkButton } from '../LinkButton';
 import * as styles from './CategoryRail.css';
 
 /** One card in a rail: an ArticleCard's content; the rail decides its variant and heading level. */
-export type CategoryRailArticle = Omit<ArticleCardProps, 'variant' | 'level' | 'priority'>;
+export type CategoryRailArticle = Omit<ArticleCardProps, 'variant' | 'headingLevel' | 'level' | 'priority'>;
 
 export interface CategoryRailProps {
   /** The category's name, shown as the rail's heading, e.g. "Foundations". */
@@ -37,7 +37,7 @@ export function CategoryRail({ category, href, articles, emptyText = 'No article
       {articles.length > 0 ? (
         <CardGrid aria-labelledby={headingId} fitRow={fitRow}>
           {articles.map((article) => (
-            <ArticleCard key={article.href} {...article} variant="rail" level={3} />
+            <ArticleCard key={article.href} {...article} variant="rail" headingLevel={3} />
           ))}
         </CardGrid>
       ) : (

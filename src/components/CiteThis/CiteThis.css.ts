@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
+import { stack } from '../../../tokens/layout';
 
 /** On surfaceRaised, where text, muted text and the button's colours are checked pairs. Printed plain: no box, the page's ink. */
 export const box = style({
@@ -23,9 +24,7 @@ export const heading = style({
 });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
+  ...stack(vars.space['5']),
   margin: 0,
   padding: 0,
   listStyle: 'none',

@@ -4,6 +4,7 @@ import { visuallyHidden } from '../../styles/utilities.css';
 import { Button } from '../Button';
 import { formatCitation, type CitationInput, type CitationStyle } from './citation';
 import * as styles from './CiteThis.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 /** Each style's short name (in the button's name and the message) and its label, which says the edition followed. */
 const styleNames: Record<CitationStyle, { name: string; label: string }> = {
@@ -30,7 +31,7 @@ export interface CiteThisProps {
   /** The section's heading. */
   title?: string;
   /** The heading's level, to fit the page's outline. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
 }
 
 /**

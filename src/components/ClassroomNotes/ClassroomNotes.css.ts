@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
 import { keepWithNext, sectionHeading, setApart } from '../../styles/sections.css';
+import { stack } from '../../../tokens/layout';
 
 /** Set apart on the sunken surface, where text is a checked pair (there are no links in it). */
 export const section = style([setApart, { background: vars.color.surfaceSunken }]);
@@ -24,9 +25,7 @@ export const partHeading = style([
 
 /** Both parts are reading text, a measure wide, their items apart. */
 const partList = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
   margin: 0,
   maxWidth: vars.measure,
   fontFamily: vars.font.body,

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import * as styles from './ClassroomNotes.css';
+import { subheadingLevel, type HeadingLevel } from '../../utils/headingLevel';
 
 /** A word a student may not know, and what it means here. */
 export interface GlossaryEntry {
@@ -17,7 +18,7 @@ export interface ClassroomNotesProps {
   /** The section's heading. */
   title?: string;
   /** The heading's level, to fit the page's outline; the parts' headings are one level below it. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
 }
 
 /**
@@ -36,7 +37,7 @@ export function ClassroomNotes({ questions, glossary, title = 'For the classroom
     .filter((entry) => entry.term && entry.definition);
   if (shownQuestions.length === 0 && shownGlossary.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
-  const PartHeading = `h${(headingLevel + 1) as 3 | 4 | 5}` as const;
+  const PartHeading = `h${subheadingLevel(headingLevel)}` as const;
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <Heading id={headingId} className={styles.heading}>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
+import { stack } from '../../../tokens/layout';
 
 /**
  * Set apart from the article, and from the disclosure note beside it, by an
@@ -41,9 +42,7 @@ export const heading = style({
 });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
   margin: 0,
   paddingInlineStart: vars.space['5'],
 });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatUsDate, isoDateOnly, newestFirst } from '../../utils/date';
 import { Link } from '../Link';
 import * as styles from './CorrectionNotice.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 /** One correction made to a published article. */
 export interface Correction {
@@ -19,7 +20,7 @@ export interface CorrectionNoticeProps {
   /** The policy link's text. */
   policyLabel?: string;
   /** The heading's level, to fit the page's outline. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
 }
 
 /** "November 25, 2026: The article said…", the date in `<time>`; the text alone when the date is missing or invalid. */

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatUsDate, isoDateOnly, newestFirst } from '../../utils/date';
 import { Link } from '../Link';
 import * as styles from './CorrectionsLog.css';
+import { subheadingLevel, type HeadingLevel } from '../../utils/headingLevel';
 
 /** One published correction, with the article it corrected. */
 export interface CorrectionsLogEntry {
@@ -23,7 +24,7 @@ export interface CorrectionsLogProps {
   /** What is said when there are no corrections. */
   emptyText?: string;
   /** The heading's level, to fit the page's outline; each entry's title is one level below. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
 }
 
 /**
@@ -41,7 +42,7 @@ export function CorrectionsLog({
 }: CorrectionsLogProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
-  const EntryHeading = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
+  const EntryHeading = `h${subheadingLevel(headingLevel)}` as const;
   const sorted = newestFirst(entries, (entry) => entry.date);
   return (
     <section className={styles.section} aria-labelledby={headingId}>

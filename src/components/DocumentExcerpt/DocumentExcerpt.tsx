@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatUsPartialDate } from '../../utils/date';
 import { Link } from '../Link';
 import * as styles from './DocumentExcerpt.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 export interface DocumentExcerptProps {
   /** The document's title, e.g. "Brown v. Board of Education of Topeka (opinion)". */
@@ -17,7 +18,7 @@ export interface DocumentExcerptProps {
   /** The section's heading. */
   heading?: string;
   /** The heading's level, to fit the page's outline. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
 }
 
 /** Paragraphs of plain text: split at blank lines, each paragraph's lines joined as the source wrapped them. */

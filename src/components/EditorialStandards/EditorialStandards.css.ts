@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
+import { cluster } from '../../../tokens/layout';
 
 /** On surfaceRaised, where the links' visited and hover colours are checked pairs. */
 export const box = style({
@@ -24,9 +25,7 @@ export const text = style({
 });
 
 export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
+  ...cluster(vars.space['2']),
   columnGap: vars.space['6'],
   margin: 0,
   padding: 0,

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from '../Link';
 import * as styles from './EditorialStandards.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 /** A policy page the box links to. */
 export interface PolicyLink {
@@ -16,17 +17,20 @@ export interface EditorialStandardsProps {
   /** The sentence under the heading. */
   text?: string;
   /** The heading's level, to fit the page's outline. */
-  level?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
+  /** @deprecated Use `headingLevel`; `level` is read only when `headingLevel` is not given. */
+  level?: HeadingLevel;
 }
 
 /** A box that states the publication's standards and links to the policies behind them. */
 export function EditorialStandards({
   links,
   text = 'Every article is checked against primary sources and reviewed by human editors before it is published, and errors are corrected openly.',
-  level = 2,
+  headingLevel,
+  level,
 }: EditorialStandardsProps) {
   const headingId = useId();
-  const Heading = `h${level}` as const;
+  const Heading = `h${headingLevel ?? level ?? 2}` as const;
   return (
     <section className={styles.box} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
+import { cluster, stack } from '../../../tokens/layout';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
   padding: vars.space['5'],
   background: vars.color.dangerSurface,
   color: vars.color.text,
@@ -29,7 +28,5 @@ export const message = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
+  ...cluster(vars.space['3']),
 });

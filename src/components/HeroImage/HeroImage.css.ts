@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
+import { centred } from '../../../tokens/layout';
 
 export const figure = style({
   margin: 0,
@@ -24,9 +25,7 @@ export const caption = style({
 });
 
 export const placeholder = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centred,
   width: '100%',
   padding: vars.space['6'],
   overflow: 'hidden',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
+import { stack } from '../../../tokens/layout';
 
 export const box = style({
   padding: vars.space['5'],
@@ -16,9 +17,7 @@ export const heading = style({
 });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
   margin: 0,
   paddingInlineStart: vars.space['5'],
   fontFamily: vars.font.body,

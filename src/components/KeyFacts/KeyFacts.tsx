@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { defaultNoteHref, NoteRef } from '../NoteRef';
 import * as styles from './KeyFacts.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 export interface KeyFactsProps {
   /** The box's heading. */
@@ -8,7 +9,9 @@ export interface KeyFactsProps {
   /** The facts, one short sentence each; blank ones are dropped. */
   facts: ReadonlyArray<string>;
   /** The heading's level, to fit the page's outline. */
-  level?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
+  /** @deprecated Use `headingLevel`; `level` is read only when `headingLevel` is not given. */
+  level?: HeadingLevel;
   /** `notes[i]`: the source numbers (1-based) fact i cites, shown as notes at its end. */
   notes?: ReadonlyArray<ReadonlyArray<number>>;
   /** Where a note for source `n` leads; by default the source list entry `#source-{n}`. */
@@ -16,9 +19,9 @@ export interface KeyFactsProps {
 }
 
 /** A sidebar of quick facts: an aside named by its heading, with a list; each fact may end with notes naming its sources. Renders nothing without facts. */
-export function KeyFacts({ title = 'Key Facts', facts, level = 2, notes = [], noteHref = defaultNoteHref }: KeyFactsProps) {
+export function KeyFacts({ title = 'Key Facts', facts, headingLevel, level, notes = [], noteHref = defaultNoteHref }: KeyFactsProps) {
   const headingId = useId();
-  const Heading = `h${level}` as const;
+  const Heading = `h${headingLevel ?? level ?? 2}` as const;
   const shown = facts.map((fact, index) => ({ text: fact.trim(), notes: notes[index] ?? [] })).filter((fact) => fact.text);
   if (shown.length === 0) return null;
   return (

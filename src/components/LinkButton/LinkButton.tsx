@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonRecipe } from '../Button/Button.css';
+import { buttonRecipe } from '../Button';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Link } from '../Link';
 

@@ -1,13 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../../tokens/scale';
 import { vars } from '../../../tokens/theme.css';
+import { centred } from '../../../tokens/layout';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const root = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centred,
   gap: vars.space['3'],
   minHeight: `calc(${vars.space['16']} * 2)`,
   paddingBlock: vars.space['6'],

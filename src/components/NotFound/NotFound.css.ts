@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
+import { stack } from '../../../tokens/layout';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(),
   alignItems: 'center',
   gap: vars.space['4'],
   paddingInline: vars.space['4'],

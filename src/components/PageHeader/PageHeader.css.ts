@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../../tokens/scale';
 import { vars } from '../../../tokens/theme.css';
+import { cluster, stack } from '../../../tokens/layout';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
   paddingBlock: vars.space['6'],
 });
 
@@ -35,9 +34,6 @@ export const intro = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...cluster(vars.space['3'], 'center'),
   marginTop: vars.space['2'],
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
+import { row } from '../../../tokens/layout';
 
 export const bar = style({
   display: 'flex',
@@ -17,4 +18,4 @@ export const summary = style({
   color: vars.color.textMuted,
 });
 
-export const buttons = style({ display: 'flex', gap: vars.space['2'] });
+export const buttons = style(row(vars.space['2']));

@@ -1,6 +1,7 @@
 import { createElement, useId } from 'react';
 import { Button } from '../Button';
 import * as styles from './PopularTopics.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 /** Product §2, search: the topics offered when the search box is empty. */
 export const defaultPopularTopics = ['Constitution', 'Founding Fathers', 'Civil Rights', 'American Revolution', 'Civil War'] as const;
@@ -11,7 +12,7 @@ export interface PopularTopicsProps {
   /** The topics to offer; the product's five unless given. */
   topics?: readonly string[];
   /** The heading's level, to fit the page's outline; 2 unless given. */
-  headingLevel?: 2 | 3;
+  headingLevel?: HeadingLevel;
 }
 
 /** A "Popular Topics" heading and a list of buttons, one per topic. */
@@ -19,7 +20,7 @@ export function PopularTopics({ onPick, topics = defaultPopularTopics, headingLe
   const headingId = useId();
   return (
     <div className={styles.root}>
-      {createElement(`h${headingLevel}`, { id: headingId, className: styles.heading }, 'Popular Topics')}
+      {createElement(`h${headingLevel}` as const, { id: headingId, className: styles.heading }, 'Popular Topics')}
       <ul aria-labelledby={headingId} className={styles.list}>
         {topics.map((topic) => (
           <li key={topic}>

@@ -1,36 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
+import { stack } from '../../../tokens/layout';
 
 export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
   fontFamily: vars.font.ui,
-});
-
-export const label = style({
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-});
-
-export const row = style({
-  display: 'flex',
-  gap: vars.space['2'],
-});
-
-export const input = style({
-  flex: '1 1 auto',
-  minWidth: 0,
-  minHeight: '44px',
-  paddingInline: vars.space['3'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontFamily: vars.font.ui,
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-  },
 });

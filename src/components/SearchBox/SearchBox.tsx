@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Button } from '../Button';
+import * as field from '../../../tokens/field.css';
 import * as styles from './SearchBox.css';
 
 export interface SearchBoxProps {
@@ -29,15 +30,15 @@ export function SearchBox({ value, onChange, onSubmit, hideLabel = false }: Sear
         onSubmit(value);
       }}
     >
-      <label id={labelId} htmlFor={inputId} className={hideLabel ? visuallyHidden : styles.label}>
+      <label id={labelId} htmlFor={inputId} className={hideLabel ? visuallyHidden : field.label}>
         Search the archive
       </label>
-      <div className={styles.row}>
+      <div className={field.searchRow}>
         <input
           id={inputId}
           type="search"
           name="q"
-          className={styles.input}
+          className={field.searchInput}
           value={value}
           placeholder="Search for topics, people, or events..."
           autoComplete="off"

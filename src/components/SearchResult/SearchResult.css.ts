@@ -1,19 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
+import { cluster, stack } from '../../../tokens/layout';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
   paddingBlock: vars.space['5'],
   borderBottom: `1px solid ${vars.color.borderSubtle}`,
 });
 
 export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...cluster(vars.space['3'], 'center'),
 });
 
 export const kicker = style({

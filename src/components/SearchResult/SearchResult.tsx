@@ -5,6 +5,7 @@ import { Link } from '../Link';
 import { splitHighlights } from './highlights';
 import type { SearchResultData } from './types';
 import * as styles from './SearchResult.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 export interface SearchResultProps {
   /** The result as the search service returns it. */
@@ -12,7 +13,7 @@ export interface SearchResultProps {
   /** Where the title links; the app decides, e.g. from the result's type and slug. */
   href: string;
   /** The title's heading level, to fit the page's outline; 2 unless given. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
 }
 
 /**
@@ -30,7 +31,7 @@ export function SearchResult({ result, href, headingLevel = 2 }: SearchResultPro
         {result.kicker ? <span className={styles.kicker}>{result.kicker}</span> : null}
       </div>
       {createElement(
-        `h${headingLevel}`,
+        `h${headingLevel}` as const,
         { className: styles.title },
         <Link href={href} className={styles.titleLink}>
           {result.title}

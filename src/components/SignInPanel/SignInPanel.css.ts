@@ -1,18 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { row, stack } from '../../../tokens/layout';
 import { vars } from '../../../tokens/theme.css';
+import { panelFrame } from '../../styles/panel.css';
 
 /** Placed by its container (no auto margins): the site puts it on the page column's left edge, under the breadcrumbs. */
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...panelFrame,
   width: '100%',
   maxWidth: '28rem',
-  padding: vars.space['6'],
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.lg,
 });
 
 export const heading = style({
@@ -33,9 +28,7 @@ export const fullWidth = style({ width: '100%' });
 
 /** "or" between the two ways in, with a hairline either side. */
 export const divider = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...row(vars.space['3'], 'center'),
   margin: 0,
   fontFamily: vars.font.ui,
   fontSize: vars.fontSize.xs,
@@ -45,7 +38,7 @@ export const divider = style({
   },
 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const form = style(stack(vars.space['4']));
 
 export const fieldError = style({
   margin: 0,

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
-import * as field from '../AdminFilters/AdminFilters.css';
+import * as field from '../../../tokens/field.css';
 import * as styles from './SignInPanel.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 /** What an auth call reports back: nothing on success, or the provider's message. */
 export type SignInResult = { error?: string | null } | void;
@@ -14,7 +15,7 @@ export interface SignInPanelProps {
   /** An error to show on arrival, e.g. an OAuth error that came back in the redirect URL. */
   initialError?: string;
   /** The heading's level: 1 when the panel is the page (the /admin sign-in screen), 2 inside a larger page. */
-  headingLevel?: 1 | 2;
+  headingLevel?: HeadingLevel;
 }
 
 /** Product §5: an address is sendable when it is not empty and has an '@'. */
@@ -54,7 +55,7 @@ export function SignInPanel({ onGoogle, onSendMagicLink, initialError, headingLe
   const inputRef = useRef<HTMLInputElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
   const busy = status === 'sending' || googlePending;
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const Heading = `h${headingLevel}` as const;
   const headingId = `${id}-heading`;
   const errorId = `${id}-email-error`;
 

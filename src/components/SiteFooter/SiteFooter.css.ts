@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, pageGutter } from '../../../tokens/scale';
+import { media, minTargetSize, pageGutter } from '../../../tokens/scale';
 import { vars } from '../../../tokens/theme.css';
 
 export const root = style({
@@ -47,7 +47,7 @@ export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['1'],
-  minHeight: '44px',
+  minHeight: minTargetSize,
   color: vars.color.link,
   selectors: {
     '&:visited': { color: vars.color.linkVisited },

@@ -1,6 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
-import { breakpoints, pageGutter } from '../../../tokens/scale';
+import { breakpoints, minTargetSize, pageGutter } from '../../../tokens/scale';
 import { vars } from '../../../tokens/theme.css';
+import { cluster, stack } from '../../../tokens/layout';
 
 /**
  * The header folds at the tablet breakpoint of its own width (a container
@@ -51,7 +52,7 @@ export const brand = style({
   justifySelf: 'start',
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
+  minHeight: minTargetSize,
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
@@ -94,8 +95,7 @@ export const navList = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(),
   '@container': {
     // Pulled out by the links' own inline padding, so the first link's text starts on the column's edge, under the name.
     [wide]: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space['2'], marginInlineStart: `calc(-1 * ${vars.space['2']})` },
@@ -111,7 +111,7 @@ export const navItem = style({
 export const navLink = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: '44px',
+  minHeight: minTargetSize,
   paddingInline: vars.space['3'],
   borderInlineStart: `${vars.space['1']} solid transparent`,
   color: vars.color.link,
@@ -133,10 +133,7 @@ export const navLink = style({
 });
 
 export const tools = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...cluster(vars.space['3'], 'center'),
   paddingBlock: vars.space['3'],
   '@container': {
     [wide]: { gridArea: 'tools', justifySelf: 'end', paddingBlock: 0 },
@@ -171,7 +168,7 @@ export const adminList = style({
 export const adminLink = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: '44px',
+  minHeight: minTargetSize,
   paddingInline: vars.space['3'],
   color: vars.color.link,
   fontSize: vars.fontSize.sm,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
 import { visuallyHidden } from '../../styles/utilities.css';
+import { minTargetSize } from '../../../tokens/scale';
 
 /** Clipped like `visuallyHidden` until focused; then a filled, underlined tab over the page's top left corner. */
 export const skipLink = style([
@@ -20,7 +21,7 @@ export const skipLink = style([
         whiteSpace: 'normal',
         display: 'inline-flex',
         alignItems: 'center',
-        minHeight: '44px',
+        minHeight: minTargetSize,
         paddingInline: vars.space['4'],
         paddingBlock: vars.space['2'],
         borderRadius: vars.radius.md,

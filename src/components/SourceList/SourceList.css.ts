@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
+import { cluster, stack } from '../../../tokens/layout';
 
 export const section = style({
   color: vars.color.text,
@@ -12,9 +13,7 @@ export const heading = style({
 });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
   margin: 0,
   paddingInlineStart: vars.space['6'],
   fontFamily: vars.font.body,
@@ -51,10 +50,7 @@ export const back = style({
 });
 
 export const titleLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space['2'],
+  ...cluster(vars.space['2'], 'baseline'),
 });
 
 export const link = style({

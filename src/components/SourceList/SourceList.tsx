@@ -5,6 +5,7 @@ import { Badge } from '../Badge';
 import { Link } from '../Link';
 import { sourceAnchorId } from '../NoteRef';
 import * as styles from './SourceList.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 /** One cited source. */
 export interface ArticleSource {
@@ -28,7 +29,9 @@ export interface SourceListProps {
   /** The sources, in citation order. */
   sources: ReadonlyArray<ArticleSource>;
   /** The heading's level, to fit the page's outline. */
-  level?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
+  /** @deprecated Use `headingLevel`; `level` is read only when `headingLevel` is not given. */
+  level?: HeadingLevel;
   /**
    * Give each entry the id notes link to (`source-{n}`, n from 1), so that a
    * text's numbered notes (NoteRef, RichBody, KeyFacts) land on their source.
@@ -54,10 +57,10 @@ function SourceDate({ value }: { value: string }) {
 }
 
 /** An article's numbered sources: each title links out in a new tab, with publisher, date and a Primary badge for primary sources. */
-export function SourceList({ title = 'Sources', sources, level = 2, noteAnchors = false, backHref }: SourceListProps) {
+export function SourceList({ title = 'Sources', sources, headingLevel, level, noteAnchors = false, backHref }: SourceListProps) {
   const headingId = useId();
   if (sources.length === 0) return null;
-  const Heading = `h${level}` as const;
+  const Heading = `h${headingLevel ?? level ?? 2}` as const;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>

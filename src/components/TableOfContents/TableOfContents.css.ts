@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
+import { row, stack } from '../../../tokens/layout';
+import { minTargetSize } from '../../../tokens/scale';
 
 /** Links to the same page lead nowhere on paper. */
 export const nav = style({
@@ -33,10 +35,8 @@ export const details = style({});
 
 /** The whole bar is the control: a 44 px target with the browser's own disclosure triangle. */
 export const summary = style({
-  minHeight: '44px',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  minHeight: minTargetSize,
+  ...row(vars.space['2'], 'center'),
   paddingInline: vars.space['4'],
   fontWeight: vars.fontWeight.semibold,
   cursor: 'pointer',
@@ -56,9 +56,7 @@ export const summary = style({
 });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...stack(vars.space['1']),
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -68,9 +66,7 @@ export const list = style({
 });
 
 export const parts = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...stack(vars.space['1']),
   margin: 0,
   marginBlockStart: vars.space['1'],
   padding: 0,

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import * as styles from './TableOfContents.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 /** One entry: a heading of the article, by the id of its element. */
 export interface TableOfContentsItem {
@@ -21,7 +22,7 @@ export interface TableOfContentsProps {
   /** The id of the section being read (from `useActiveSection`); its link is marked `aria-current="location"`. */
   activeId?: string | null;
   /** The list variant's heading level, to fit the page's outline. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
   /** A class for the `<nav>`, e.g. the page's sticky position. */
   className?: string;
 }

@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
+import { cluster } from '../../../tokens/layout';
 
 export const tagList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...cluster(vars.space['3'], 'center'),
 });
 
 export const label = style({
@@ -18,9 +16,7 @@ export const label = style({
 
 /** Shared with ArticleCard: a row of chips that wraps. */
 export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
+  ...cluster(vars.space['2']),
   margin: 0,
   padding: 0,
   listStyle: 'none',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
 import { sectionHeading } from '../../styles/sections.css';
+import { stack } from '../../../tokens/layout';
 
 const ruleWidth = '2px';
 const dotSize = '14px';
@@ -13,9 +14,7 @@ export const heading = sectionHeading;
 
 /** The rule is the list's start border, so it runs from the first event to the last. */
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
+  ...stack(vars.space['6']),
   margin: 0,
   marginInlineStart: `calc(${dotSize} / 2)`,
   padding: 0,

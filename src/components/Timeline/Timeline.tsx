@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatUsPartialDate } from '../../utils/date';
 import { Link } from '../Link';
 import * as styles from './Timeline.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 /** A numbered reference from an event to one of the article's sources. */
 export interface TimelineNote {
@@ -31,7 +32,7 @@ export interface TimelineProps {
   /** A heading for the timeline; without one it is a bare list, introduced by the text around it. */
   title?: string;
   /** The heading's level, to fit the page's outline. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
 }
 
 function EventDate({ value }: { value: string }) {

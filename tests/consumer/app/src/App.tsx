@@ -24,7 +24,7 @@ function Showcase({ theme }: { theme: ParchmentTheme }) {
             dek="Built in 1858 of local limestone, it served the county for a century."
             tags={['architecture', 'courts']}
             tagHref={(tag) => `/collections?tag=${encodeURIComponent(tag)}`}
-            level={2}
+            headingLevel={2}
           />
           <Byline
             authorName="Ada Archivist"
@@ -34,7 +34,7 @@ function Showcase({ theme }: { theme: ParchmentTheme }) {
             shareUrl="https://example.org/collections/courthouse"
             shareTitle="The Old Courthouse"
           />
-          <KeyFacts facts={['Completed in 1858', 'Listed on the National Register in 1976']} level={2} />
+          <KeyFacts facts={['Completed in 1858', 'Listed on the National Register in 1976']} headingLevel={2} />
         </main>
       </section>
     </ParchmentProvider>

@@ -1,0 +1,11 @@
+/**
+ * A heading's level, 1 to 6 (h1 to h6). Every component whose heading can
+ * sit at different depths of a page's outline takes it as `headingLevel`, so
+ * the page keeps one outline with no skipped level (WCAG 1.3.1).
+ */
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** The level of a heading one step under `level` (a section's parts); h6 is as deep as HTML goes. */
+export function subheadingLevel(level: HeadingLevel): HeadingLevel {
+  return Math.min(level + 1, 6) as HeadingLevel;
+}
