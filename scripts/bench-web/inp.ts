@@ -63,16 +63,9 @@ function inpInitScript(): string {
 })();`;
 }
 
-/** Waits until React has hydrated the server-rendered page (as tests/e2e/support/reader.ts does). */
+/** Waits until React has hydrated the server-rendered page: site/entry-client.tsx marks <html data-hydrated> then. */
 async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const container = document.getElementById('root');
-    if (!container) return false;
-    const key = Object.keys(container).find((name) => name.startsWith('__reactContainer$'));
-    if (!key) return false;
-    const fiber = (container as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key];
-    return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false;
-  });
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
 
 export const SCENARIOS: InpScenario[] = [
