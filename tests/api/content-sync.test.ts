@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { describeSync, runContentSync } from '../../server/cli/content-sync.ts';
 import { ArchiveError, contentDir, loadArchive, type Archive } from '../../server/db/archive.ts';
 import { syncContent } from '../../server/db/seed.ts';
-import { root, serverForTests, START_TIMEOUT } from './helpers/server.ts';
+import { afterContentEdit, root, serverForTests, START_TIMEOUT } from './helpers/server.ts';
 
 const server = serverForTests();
 
@@ -47,6 +47,7 @@ describe('npm run content:sync', () => {
     } finally {
       rmSync(broken, { recursive: true, force: true });
       await runContentSync(server.config);
+      await afterContentEdit();
     }
   });
 
@@ -66,6 +67,7 @@ describe('npm run content:sync', () => {
     await server.db.query(
       `insert into public.articles (slug, status, title, category_slug, published_at) values ('not-in-the-archive', 'published', 'Stray', 'foundations', now())`,
     );
+    await afterContentEdit();
     expect((await article(second.slug)).status).toBe(404);
     const before = await version();
 
@@ -74,6 +76,8 @@ describe('npm run content:sync', () => {
     expect(describeSync(report)).toMatch(/^Synced the archive: articles 1 added, 1 updated, 1 removed;/);
     expect(await version()).toBeGreaterThan(before);
 
+    // Answers follow the version once the server rereads it (at most a second later).
+    await afterContentEdit();
     expect((await article(first.slug)).body?.title).toBe(first.title);
     const restored = await article(second.slug);
     expect(restored.status).toBe(200);
@@ -91,11 +95,11 @@ describe('npm run content:sync', () => {
     expect(report.articles).toEqual({ added: 0, updated: 0, removed: 0 });
     expect(report.changed).toBe(true);
 
+    // The article, and the search vector that follows its tags (the schema's triggers), once the server rereads the version.
+    await afterContentEdit();
     const { body } = await article(target.slug);
     expect(body?.tags).toEqual(target.tags);
     expect(body?.sources).toHaveLength(1);
-    // The search vector follows the tags (the triggers of the schema), once the search cache sees the new version.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     const search = (await (await server.request('/api/search?q=quetzalcoatl')).json()) as { data: Array<{ slug: string }> };
     expect(search.data.map((hit) => hit.slug)).toContain(target.slug);
 
@@ -103,6 +107,7 @@ describe('npm run content:sync', () => {
     await syncContent(server.db, loadArchive());
     const [{ count }] = await server.db.query<{ count: number }>(`select count(*)::int as count from public.tags where name = 'Quetzalcoatl studies'`);
     expect(count).toBe(0);
+    await afterContentEdit();
     expect((await article(target.slug)).body?.sources).toHaveLength(loadArchive().articles.find((entry) => entry.slug === target.slug)!.sources.length);
   });
 

@@ -8,6 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_VERSION_MS } from '../../server/db/content-version';
 import { apiJson, isSameDocument, markDocument, openHydrated, pathOf, waitForH1, type ListItem } from './support/reader';
 import { siteForTests } from './support/site';
 
@@ -28,6 +29,8 @@ beforeAll(async () => {
        timestamp '1990-01-01' - n * interval '1 day', now()
      from generate_series(1, ${EXTRA_PEOPLE}) n`,
   );
+  // Pages and API answers follow the content version once the server rereads it (docs/product.md §11).
+  await new Promise((resolve) => setTimeout(resolve, CONTENT_VERSION_MS + 100));
 });
 
 async function freshPage(width: number, javaScriptEnabled = true): Promise<Page> {
