@@ -16,28 +16,28 @@ import tseslint from 'typescript-eslint';
 const BOUNDARIES = [
   {
     folder: 'src',
-    forbidden: ['site', 'server', 'stories', 'tests', 'scripts', 'shared'],
+    forbidden: ['site', 'server', 'stories', 'tests', 'scripts', 'common'],
     message: 'The library (src/) is published on its own: it imports only tokens/ and its own modules; the site passes routes and data in as props.',
   },
   {
     folder: 'tokens',
-    forbidden: ['src', 'site', 'server', 'stories', 'tests', 'scripts', 'shared'],
+    forbidden: ['src', 'site', 'server', 'stories', 'tests', 'scripts', 'common'],
     message: 'tokens/ is the bottom of the library: it imports nothing from the other folders.',
   },
   {
     folder: 'site',
     forbidden: ['server', 'stories', 'tests', 'scripts'],
-    message: 'The site reaches the server only through the API: what both need lives in shared/.',
+    message: 'The site reaches the server only through the API: what both need lives in common/.',
   },
   {
     folder: 'server',
     forbidden: ['site', 'src', 'stories', 'tests'],
-    message: 'The server loads the built site at run time (server/site.ts imports dist/server/entry-server.js); what both need lives in shared/.',
+    message: 'The server loads the built site at run time (server/site.ts imports dist/server/entry-server.js); what both need lives in common/.',
   },
   {
-    folder: 'shared',
+    folder: 'common',
     forbidden: ['tokens', 'src', 'site', 'server', 'stories', 'tests', 'scripts'],
-    message: 'shared/ is what the server and the site both import: it imports nothing from either (or anything else).',
+    message: 'common/ is what the server and the site both import: it imports nothing from either (or anything else).',
   },
 ];
 /** Deeper than any file in the repository sits today. */

@@ -8,20 +8,11 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, searchForWorkspaceRoot } from 'vite';
 import { startServer, StartupError } from '../server/boot.ts';
-import { ConfigError, loadConfig, type Config } from '../server/config.ts';
+import { loadConfigOrExit } from '../server/config.ts';
 import { consoleLogger } from '../server/log.ts';
 import { mountDevSite } from './lib/dev-site.ts';
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 
 // Vite answers only what the app hands it (appType 'custom': no index.html, no fallback page).
 // Hot reload talks over its own socket, on HMR_PORT (Vite's default 24678), so two dev servers need two.

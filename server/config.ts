@@ -295,3 +295,16 @@ export const CONFIG_VARIABLES: Record<string, string> = {
   SEARCH_INDEX:
     '`memory` (default): searches are answered from an index in the server process; `database`: a full-text query per search (less memory, far fewer searches a second)',
 };
+
+/** For commands: the configuration, or the one-line reason it is wrong and exit code 1 (no stack trace). */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -5,7 +5,7 @@
  */
 import { ArchiveError } from './db/archive.ts';
 import { startServer, StartupError } from './boot.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loadConfigOrExit, type Config } from './config.ts';
 import { consoleLogger } from './log.ts';
 import { loadSiteBuild, mountSite, siteBuildExists } from './site.ts';
 
@@ -35,16 +35,7 @@ function banner(config: Config, url: string, database: string, seeded: number): 
 }
 
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   try {
     // The site's pages and assets join the API on the same port when the site is built (npm start builds it).
     const site = siteBuildExists() ? await loadSiteBuild() : null;

@@ -5,7 +5,7 @@
  * the footer's links, in this order.
  */
 import type { FooterGroup, HeaderMenu, NavigationLink } from '../src';
-import { PILLARS, type PillarSlug } from '../shared/taxonomy';
+import { PILLARS, type PillarSlug } from '../common/taxonomy';
 
 /**
  * The five pillars' addresses and names, in the header's order, from the

@@ -10,7 +10,7 @@
  */
 import { use, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { PILLARS, type PillarSlug } from '../shared/taxonomy';
+import { PILLARS, type PillarSlug } from '../common/taxonomy';
 import { ALIAS_PREFIXES } from './content/aliasPrefixes';
 import type { PageModule } from './pageTypes';
 

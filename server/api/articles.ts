@@ -2,7 +2,7 @@
  * Reading articles: the list and detail shapes of docs/product.md §3, built
  * from rows read as the `anon` role so row level security keeps drafts out.
  */
-import type { AdminListItem, Article, ArticleListItem, BodyRich, CorrectionLogEntry } from '../../shared/api.ts';
+import type { AdminListItem, Article, ArticleListItem, BodyRich, CorrectionLogEntry } from '../../common/api.ts';
 import { asCaller, type Database, type Queryable, type RequestClaims } from '../db/database.ts';
 
 export interface ArticleFilters {

@@ -12,7 +12,7 @@ import type {
   RelatedResponse,
   TagCount,
   TagsResponse,
-} from '../../shared/api.ts';
+} from '../../common/api.ts';
 import { bearer } from '../auth/http.ts';
 import { AuthError, type AuthService } from '../auth/service.ts';
 import type { Config } from '../config.ts';

@@ -3,7 +3,7 @@
  * search-index.ts, or the database, search.ts). Its own module so the two
  * import it without importing each other.
  */
-import type { SearchResultItem } from '../../shared/api.ts';
+import type { SearchResultItem } from '../../common/api.ts';
 
 /** Which page of the matches to answer, counted from 1, and how many a page holds. */
 export interface SearchPage {

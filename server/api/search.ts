@@ -5,7 +5,7 @@
  * no input is a syntax error. When that finds nothing, each word is retried
  * as a prefix ("constit" finds "constitution").
  */
-import type { SearchResponse } from '../../shared/api.ts';
+import type { SearchResponse } from '../../common/api.ts';
 import { ContentVersion } from '../db/content-version.ts';
 import { asCaller, type Database } from '../db/database.ts';
 import { ConcurrencyGate, GateBusy, type GateOptions } from '../http/concurrency.ts';

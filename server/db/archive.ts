@@ -7,11 +7,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import { CATEGORIES as TAXONOMY } from '../../shared/taxonomy.ts';
+import { CATEGORIES as TAXONOMY } from '../../common/taxonomy.ts';
 
 export const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'content');
 
-/** The categories an article may name, with the topics each allows (shared/taxonomy.ts, in seed order). */
+/** The categories an article may name, with the topics each allows (common/taxonomy.ts, in seed order). */
 export const CATEGORIES: ReadonlyArray<{ slug: string; name: string; topics: readonly string[] }> = TAXONOMY.map((category) => ({
   slug: category.slug,
   name: category.name,

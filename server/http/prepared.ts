@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { acceptedEncoding, compressBody, etagMatches, type Encoding } from '../../shared/http/negotiation.ts';
+import { acceptedEncoding, compressBody, etagMatches, type Encoding } from '../../common/http/negotiation.ts';
 
 /** Below this a compressed body saves less than its headers cost. */
 export const COMPRESS_FROM_BYTES = 1024;

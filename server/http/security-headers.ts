@@ -2,7 +2,7 @@
  * The security headers every answer carries (pages, assets, the JSON APIs,
  * 404s and errors), and the Content-Security-Policy a server-rendered page
  * needs. The site's renderer builds its pages' policy with
- * `documentContentSecurityPolicy` (shared/http/document-policy.ts), because
+ * `documentContentSecurityPolicy` (common/http/document-policy.ts), because
  * only it knows which inline script and styles a page holds; every other
  * answer gets `NON_DOCUMENT_POLICY`.
  *

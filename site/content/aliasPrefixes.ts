@@ -4,8 +4,8 @@
  * (addresses.ts) because the route table, in every page's start-up code,
  * needs only this list.
  */
-import { CATEGORIES, type CategorySlug } from '../../shared/taxonomy';
+import { CATEGORIES, type CategorySlug } from '../../common/taxonomy';
 
-/** Every category's slug (shared/taxonomy.ts): the five pillars and features. */
+/** Every category's slug (common/taxonomy.ts): the five pillars and features. */
 export const ALIAS_PREFIXES: readonly CategorySlug[] = CATEGORIES.map((category) => category.slug);
 export type AliasPrefix = CategorySlug;

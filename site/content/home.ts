@@ -19,7 +19,7 @@
  *   slug, whatever its address, or the same title).
  */
 import { HOME_SECONDARY_COUNT } from '../data/constants';
-import type { ArticleListItem } from '../../shared/api';
+import type { ArticleListItem } from '../../common/api';
 import { ARCHIVE_ITEMS, EXPLAINER_SAMPLE_CARD, FEATURE_CARDS, MORE_FEATURES, NEXT_IN_FEATURES } from './features';
 import { cardFromListItem, categoryPath, type CardContent } from './links';
 // The pillars' names and slugs only: their intros (content/pillars.ts) are the pillar pages' text, not the home page's.

@@ -6,7 +6,7 @@
  * address in two.
  */
 import type { ArticleCardProps } from '../../src';
-import type { ArticleListItem } from '../../shared/api';
+import type { ArticleListItem } from '../../common/api';
 import { ALIAS_PREFIXES } from './aliasPrefixes';
 import { tagSearchHref } from '../navigation';
 

@@ -1,11 +1,11 @@
 /**
  * The five pillars of product §2: their intros and the filters of their
- * pages. Their slugs, names and topics come from shared/taxonomy.ts, which the
+ * pages. Their slugs, names and topics come from common/taxonomy.ts, which the
  * server's archive rules read too. A filter's value is the article's `topic`
  * (server/content README); the API filters by it exactly
  * (`/api/articles?topic=`), so a topic's articles page like the whole pillar's.
  */
-import { PILLARS as TAXONOMY, type PillarSlug } from '../../shared/taxonomy';
+import { PILLARS as TAXONOMY, type PillarSlug } from '../../common/taxonomy';
 
 export type { PillarSlug };
 

@@ -5,7 +5,7 @@
  */
 import { cleanArticleQuery } from './articleQuery';
 import { fetchJson, type FetchJsonOptions, type FetchResult } from './fetchJson';
-import type { Article, ArticleListResponse, ListMeta, SearchResponse, SearchResultItem } from '../../shared/api';
+import type { Article, ArticleListResponse, ListMeta, SearchResponse, SearchResultItem } from '../../common/api';
 
 /** Product §4: after an error a list's meta resets to total 0, page 1, per_page 20. */
 export const EMPTY_META: ListMeta = { total: 0, page: 1, per_page: 20 };

@@ -1,5 +1,5 @@
 import { articleUrl } from '../data/api';
-import type { Article } from '../../shared/api';
+import type { Article } from '../../common/api';
 import { useApiResource } from './useApiResource';
 
 export interface ArticleState {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { articleListOutcome, articlesUrl, EMPTY_META } from '../data/api';
 import { fetchJson } from '../data/fetchJson';
 import { usePrefetched } from '../data/prefetch';
-import type { ArticleListItem, ArticleListResponse, ListMeta } from '../../shared/api';
+import type { ArticleListItem, ArticleListResponse, ListMeta } from '../../common/api';
 
 export interface ArticleListState {
   status: 'loading' | 'error' | 'loaded';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { EMPTY_META, searchArticles, searchResponse, searchUrl } from '../data/api';
 import { SEARCH_DEBOUNCE_MS } from '../data/constants';
 import { usePrefetched } from '../data/prefetch';
-import type { ListMeta, SearchResultItem } from '../../shared/api';
+import type { ListMeta, SearchResultItem } from '../../common/api';
 
 export interface SearchState {
   /** "results" whenever the term matched anything, even on a page past the last one (whose list is empty). */

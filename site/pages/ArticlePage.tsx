@@ -18,7 +18,7 @@ import { deferUntilVisible } from '../deferred';
 import { useRenderOrigin } from '../data/prefetch';
 import { BACK_MATTER_IDS } from './article/sections';
 import { articleUrl, relatedUrl } from '../data/api';
-import type { Article, ArticleListItem } from '../../shared/api';
+import type { Article, ArticleListItem } from '../../common/api';
 import { canonicalArticlePath, categoryPath } from '../content/links';
 import { DEFAULT_DESCRIPTION, usePageHead, type PageHead } from '../head';
 import { useArticle } from '../hooks/useArticle';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ArticleCard, Breadcrumbs, CardGrid, EmptyState, ErrorState, LoadingState, PageHeader } from '../../src';
-import type { AuthorResponse } from '../../shared/api';
+import type { AuthorResponse } from '../../common/api';
 import { cardFromListItem } from '../content/links';
 import { useApiResource } from '../hooks/useApiResource';
 import { usePageHead, type PageHead } from '../head';

@@ -1,6 +1,6 @@
 import { Breadcrumbs, CorrectionsLog, ErrorState, Link, LoadingState, PageHeader } from '../../src';
 import { API_BASE } from '../data/api';
-import type { CorrectionsResponse } from '../../shared/api';
+import type { CorrectionsResponse } from '../../common/api';
 import { useApiResource } from '../hooks/useApiResource';
 import { usePageHead, type PageHead } from '../head';
 import type { PageModule } from '../pageTypes';

@@ -1,6 +1,6 @@
 import { ArticleCard, CardGrid, CategoryRail, ErrorState, LinkButton, LoadingState, PageHeader, visuallyHidden } from '../../src';
 import { articlesUrl } from '../data/api';
-import type { ArticleListResponse } from '../../shared/api';
+import type { ArticleListResponse } from '../../common/api';
 import { HOME_PER_PAGE } from '../data/constants';
 import type { CardContent } from '../content/links';
 import { selectArchive, selectHomeContent } from '../content/home';

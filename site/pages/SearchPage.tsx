@@ -27,7 +27,7 @@ import { searchResultHref } from '../content/searchResultHref';
 import { articlesUrl, searchUrl } from '../data/api';
 import { cleanPage } from '../data/articleQuery';
 import { PER_PAGE_DEFAULT } from '../data/constants';
-import type { ArticleListItem, SearchResultItem } from '../../shared/api';
+import type { ArticleListItem, SearchResultItem } from '../../common/api';
 import { usePageHead, type PageHead } from '../head';
 import { useArticleList } from '../hooks/useArticleList';
 import { useSearch } from '../hooks/useSearch';

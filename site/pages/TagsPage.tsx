@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import { Breadcrumbs, ErrorState, Link, LoadingState, PageHeader } from '../../src';
 import { TAGS_URL } from '../data/tags';
-import type { TagCount, TagsResponse } from '../../shared/api';
+import type { TagCount, TagsResponse } from '../../common/api';
 import { usePageHead, type PageHead } from '../head';
 import { useApiResource } from '../hooks/useApiResource';
 import type { PageModule } from '../pageTypes';

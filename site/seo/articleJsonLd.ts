@@ -9,7 +9,7 @@
  * With an empty origin the URLs stay site-relative (see articleHead).
  */
 import { STRUCTURED_DATA_MAX_SOURCES, STRUCTURED_DATA_MAX_TAGS } from '../data/constants';
-import type { Article } from '../../shared/api';
+import type { Article } from '../../common/api';
 import { absoluteUrl, SITE_NAME } from '../head';
 import { canonicalArticlePath, categoryPath } from '../content/links';
 

@@ -6,7 +6,7 @@
  */
 import { CATEGORIES, DISCLOSURE, HERO_HEIGHT, HERO_WIDTH, loadArchive, type ArchiveArticle } from '../../server/db/archive.ts';
 import { articleUrl, relatedUrl } from '../../site/data/api';
-import type { Article, ArticleListItem, ArticleListResponse } from '../../shared/api';
+import type { Article, ArticleListItem, ArticleListResponse } from '../../common/api';
 
 export const archive = loadArchive();
 

@@ -16,7 +16,7 @@ import { articlesUrl, searchUrl } from '../../site/data/api';
 import { SEARCH_DEBOUNCE_MS } from '../../site/data/constants';
 import { clearFetchCache } from '../../site/data/fetchJson';
 import { PrefetchProvider, type PrefetchedData } from '../../site/data/prefetch';
-import type { SearchResultItem } from '../../shared/api';
+import type { SearchResultItem } from '../../common/api';
 import { searchPage } from '../../site/pages/SearchPage';
 import { renderRoute } from '../support/renderRoute';
 

@@ -1,5 +1,5 @@
 /**
- * The API contract (shared/api.ts) is checked on both sides by the compiler:
+ * The API contract (common/api.ts) is checked on both sides by the compiler:
  * the server's mappers are declared to return its types and the site's data
  * layer reads them. These assertions run in `npm run typecheck` (tsc reads
  * tests/); each `@ts-expect-error` line fails the typecheck if the wrong
@@ -8,7 +8,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { adminListItem, findArticle, findCorrections, listItem } from '../../server/api/articles';
 import type { SearchResult } from '../../server/api/search';
-import type { AdminListItem, Article, ArticleListItem, ArticleListResponse, CorrectionLogEntry, SearchResponse, SearchResultItem } from '../../shared/api';
+import type { AdminListItem, Article, ArticleListItem, ArticleListResponse, CorrectionLogEntry, SearchResponse, SearchResultItem } from '../../common/api';
 import { getArticle, getArticles, searchArticles, type Outcome } from '../../site/data/api';
 
 const listed: ArticleListItem = {

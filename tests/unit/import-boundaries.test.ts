@@ -28,8 +28,8 @@ describe('import boundaries (README, Architecture)', () => {
     ['site/pages/article/Foo.tsx', "import type { Config } from '../../../server/config.ts';"],
     ['server/api/foo.ts', "import { routes } from '../../site/routes';"],
     ['server/foo.ts', "import { Button } from '../src';"],
-    ['shared/api.ts', "import type { Config } from '../server/config.ts';"],
-    ['shared/http/foo.ts', "import { PILLARS } from '../../site/content/pillars';"],
+    ['common/api.ts', "import type { Config } from '../server/config.ts';"],
+    ['common/http/foo.ts', "import { PILLARS } from '../../site/content/pillars';"],
   ])('%s may not: %s', async (file, code) => {
     const errors = await boundaryErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -38,11 +38,11 @@ describe('import boundaries (README, Architecture)', () => {
 
   it.each([
     ['src/components/Foo/Foo.tsx', "import { vars } from '../../../tokens/theme.css';"],
-    ['site/pages/Foo.tsx', "import type { Article } from '../../shared/api';"],
+    ['site/pages/Foo.tsx', "import type { Article } from '../../common/api';"],
     // site/server/ is the site's own folder, not server/.
     ['site/entry-server.tsx', "import { loadSiteAssets } from './server/assets';"],
     ['site/pages/Foo.tsx', "import { Button } from '../../src';"],
-    ['server/api/foo.ts', "import type { ArticleListItem } from '../../shared/api.ts';"],
+    ['server/api/foo.ts', "import type { ArticleListItem } from '../../common/api.ts';"],
     ['tests/unit/foo.test.ts', "import { routes } from '../../site/routes';"],
   ])('%s may: %s', async (file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
@@ -100,7 +100,7 @@ describe('import cycles', () => {
     expect(importCycles(before)).toEqual([['server/db/database.ts', 'server/db/pglite.ts']]);
   });
 
-  it.each(['server', 'shared'])('%s/ has none', (dir) => {
+  it.each(['server', 'common'])('%s/ has none', (dir) => {
     const texts = sources(dir);
     expect(texts.size).toBeGreaterThan(0);
     expect(importCycles(texts)).toEqual([]);

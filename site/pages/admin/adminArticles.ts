@@ -6,7 +6,7 @@
 import type { AdminArticleRow, AdminFilterValues } from '../../../src';
 import { API_BASE, EMPTY_META } from '../../data/api';
 import { ADMIN_PAGE_SIZE } from '../../data/constants';
-import type { AdminListItem, AdminListResponse, ListMeta } from '../../../shared/api';
+import type { AdminListItem, AdminListResponse, ListMeta } from '../../../common/api';
 
 export const NO_FILTERS: AdminFilterValues = { q: '', category: 'all', tag: '' };
 

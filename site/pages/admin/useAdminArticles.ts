@@ -11,7 +11,7 @@ import { sessionAfterRefusal } from '../../auth/adminStatus';
 import { authConfig } from '../../auth/config';
 import { endSession } from '../../auth/session';
 import { fetchJson } from '../../data/fetchJson';
-import type { AdminListResponse, ListMeta } from '../../../shared/api';
+import type { AdminListResponse, ListMeta } from '../../../common/api';
 import { adminArticlesUrl, adminTableRow, categoriesOnPage, normaliseAdminList } from './adminArticles';
 
 export interface AdminArticlesPage {

@@ -19,7 +19,7 @@ import {
   type ArticleSource,
 } from '../../../src';
 import { useRenderDate } from '../../data/prefetch';
-import type { Article, Source } from '../../../shared/api';
+import type { Article, Source } from '../../../common/api';
 import { CORRECTIONS_POLICY_PATH, SITE_NAME, tagSearchHref } from '../../navigation';
 import { BACK_MATTER_IDS } from './sections';
 import * as styles from './ArticleBackMatter.css';

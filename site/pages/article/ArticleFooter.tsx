@@ -8,7 +8,7 @@
 import { useId } from 'react';
 import { ArticleCard, CardGrid, EditorialStandards } from '../../../src';
 import { cardFromListItem } from '../../content/links';
-import type { ArticleListItem } from '../../../shared/api';
+import type { ArticleListItem } from '../../../common/api';
 import { editorialPolicyLinks } from '../../navigation';
 import * as styles from '../ArticlePage.css';
 

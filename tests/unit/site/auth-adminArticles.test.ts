@@ -8,7 +8,7 @@ import {
   normaliseAdminList,
 } from '../../../site/pages/admin/adminArticles';
 import { adminFilterReducer, initialAdminFilterState } from '../../../site/pages/admin/adminFilterState';
-import type { AdminListItem } from '../../../shared/api';
+import type { AdminListItem } from '../../../common/api';
 
 const item = (overrides: Partial<AdminListItem> = {}): AdminListItem => ({
   id: 'a1',

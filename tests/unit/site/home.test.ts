@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleListItem } from '../../../shared/api';
+import type { ArticleListItem } from '../../../common/api';
 import { cardKey, HOME_RAIL_SIZE, railName, selectArchive, selectHomeContent, type HomeContent } from '../../../site/content/home';
 import { STATIC_SAMPLES } from '../../../site/content/staticSamples';
 import { tagSearchHref } from '../../../site/navigation';

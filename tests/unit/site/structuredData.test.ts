@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Article } from '../../../shared/api';
+import type { Article } from '../../../common/api';
 import { articleBreadcrumbData, articleJsonLd, articleStructuredData } from '../../../site/seo/articleJsonLd';
 
 const ORIGIN = 'https://parchment.example';

@@ -2,7 +2,7 @@
  * The Content-Security-Policy of a server-rendered page. The site's renderer
  * builds it, because only it knows which inline script and styles a page
  * holds; the server's security headers (server/http/security-headers.ts) keep
- * a policy the page set and give every other answer their own. In shared/ so
+ * a policy the page set and give every other answer their own. In common/ so
  * the renderer needs nothing from server/. Node only (node:crypto).
  */
 import { createHash } from 'node:crypto';

@@ -1,7 +1,7 @@
 /**
  * Content negotiation shared by the API and the site's renderer: which
  * compression a client accepts, compressing a body for it, and the weak ETag
- * comparison of If-None-Match. In shared/ because both import it; Node only
+ * comparison of If-None-Match. In common/ because both import it; Node only
  * (node:zlib), like the server and the renderer.
  */
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
