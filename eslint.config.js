@@ -32,7 +32,7 @@ const BOUNDARIES = [
   {
     folder: 'server',
     forbidden: ['site', 'src', 'stories', 'tests'],
-    message: 'The server loads the built site at run time (server/site.ts imports dist/server/entry-server.js); what both need lives in common/.',
+    message: 'The server loads the built site at run time (server/site/mount.ts imports dist/server/entry-server.js, typed by common/site-renderer.ts); what both need lives in common/.',
   },
   {
     folder: 'common',

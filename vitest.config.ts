@@ -19,6 +19,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   test: {
+    server: {
+      deps: {
+        // The built renderer is loaded as production loads it, not re-transformed: its boot script is a
+        // function's source text, which a transform would change, and with it the script's hash, the page
+        // policy and every page's ETag (the pages prerendered by `npm run build` would no longer match).
+        external: [/\/dist\/server\//],
+      },
+    },
     projects: [
       {
         extends: true,

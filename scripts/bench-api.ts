@@ -32,7 +32,7 @@ import { startServer, type RunningServer } from '../server/boot.ts';
 import { loadConfig } from '../server/config.ts';
 import { loadArchive, type Archive } from '../server/db/archive.ts';
 import { silentLogger } from '../server/log.ts';
-import { loadSiteBuild, mountSite, siteBuildExists, type SiteBuild } from '../server/site.ts';
+import { loadSiteBuild, mountSite, siteBuildExists, type SiteBuild } from '../server/site/mount.ts';
 
 const requireFrom = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -48,7 +48,9 @@ const ogCount = await writeOgImages({ contentDir: path.join(root, 'server/conten
 const rawOrigin = process.env.PUBLIC_SITE_URL || `http://localhost:${process.env.PORT || 3000}`;
 const origin = new URL(rawOrigin).href.replace(/\/+$/, '');
 const renderer = await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href);
-const pages = await renderer.prerenderStaticPages(renderer.loadSiteAssets(clientDir), origin);
+// The server's own code renders them (run under tsx, see package.json), so their ETags are the ones it computes.
+const { prerenderStaticPages } = await import('../server/site/prerender.ts');
+const pages = await prerenderStaticPages(renderer, renderer.loadSiteAssets(clientDir), origin);
 
 rmSync(prerenderDir, { recursive: true, force: true });
 mkdirSync(prerenderDir, { recursive: true });

@@ -7,7 +7,7 @@ import { ArchiveError } from './db/archive.ts';
 import { startServer, StartupError } from './boot.ts';
 import { loadConfigOrExit, type Config } from './config.ts';
 import { consoleLogger } from './log.ts';
-import { loadSiteBuild, mountSite, siteBuildExists } from './site.ts';
+import { loadSiteBuild, mountSite, siteBuildExists } from './site/mount.ts';
 
 function banner(config: Config, url: string, database: string, seeded: number): string {
   const lines = [

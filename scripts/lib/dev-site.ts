@@ -9,31 +9,26 @@
  * Not for production: scripts/, not server/, so the runtime image (which
  * copies server/ and installs no dev dependencies) never holds it.
  */
-import { randomUUID } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Hono } from 'hono';
 import type { ViteDevServer } from 'vite';
+import type { SiteRenderer } from '../../common/site-renderer.ts';
 
 /** Paths the API and auth stand-in own (as in server/site.ts); Vite and the renderer never answer them. */
 const BACKEND_PREFIXES = ['/api/', '/auth/', '/rest/', '/storage/', '/_dev/', '/_internal/'];
 const BACKEND_PATHS = ['/robots.txt', '/healthz'];
 
-/** The renderer's surface that the dev server uses (the production one is typed in server/site.ts). */
-interface DevRenderer {
-  handleSiteRequest(request: Request, options: { apiFetch: (path: string) => Promise<Response>; assets: unknown; publicOrigin?: string }): Promise<Response>;
-}
 
 /**
  * The pages' assets in development: the entry is Vite's source module, and
  * there is no manifest to preload chunks, fonts or inline CSS from (Vite's
- * client injects each module's styles when it runs). A fresh build id per
- * request keeps the renderer's page cache and ETags from answering with a
- * page rendered by older code.
+ * client injects each module's styles when it runs). Nothing is cached: each
+ * request is rendered by the renderer's current code.
  */
 function devAssets() {
   return {
-    buildId: `dev-${randomUUID()}`,
+    buildId: 'dev',
     entryScript: '/site/entry-client.tsx',
     fontPreloads: [],
     forRoute: () => ({ modulePreloads: [], inlineCss: '', inlinedStylesheets: [] }),
@@ -77,26 +72,22 @@ export function mountDevSite(app: Hono, vite: ViteDevServer, publicOrigin: strin
     // Source modules, /@vite/client, /@react-refresh, public/ files: Vite answers them itself.
     if (await viteAnswered(vite, c.env as HttpBindings)) return RESPONSE_ALREADY_SENT;
 
-    const renderer = (await vite.ssrLoadModule('/site/entry-server.tsx')) as DevRenderer;
-    // Uncompressed, so Vite can add its scripts to the HTML.
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete('Accept-Encoding');
-    headers.delete('If-None-Match');
-    let response: Response;
+    const renderer = (await vite.ssrLoadModule('/site/entry-server.tsx')) as SiteRenderer<ReturnType<typeof devAssets>>;
+    let html: string;
+    let status: number;
     try {
-      response = await renderer.handleSiteRequest(new Request(c.req.raw.url, { method: c.req.method, headers }), { apiFetch, assets: devAssets(), publicOrigin });
+      const page = await renderer.planPage(c.req.raw, { apiFetch, assets: devAssets(), publicOrigin }).resolve();
+      if (page.kind === 'redirect') return new Response(null, { status: 301, headers: { Location: page.location, 'Cache-Control': 'no-store' } });
+      status = page.status;
+      html = c.req.method === 'HEAD' ? '' : await new Response(await page.render()).text();
     } catch (error) {
       // Show the renderer's stack with its source lines, not the bundled ones.
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       throw error;
     }
-    if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response;
-    const answer = new Headers(response.headers);
-    for (const name of ['Content-Length', 'Content-Encoding', 'ETag']) answer.delete(name);
-    answer.set('Content-Security-Policy', DEV_PAGE_POLICY);
-    answer.set('Cache-Control', 'no-store');
-    if (c.req.method === 'HEAD') return new Response(null, { status: response.status, headers: answer });
-    const html = await vite.transformIndexHtml(url.pathname + url.search, await response.text());
-    return new Response(html, { status: response.status, headers: answer });
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': DEV_PAGE_POLICY, 'Cache-Control': 'no-store' };
+    if (c.req.method === 'HEAD') return new Response(null, { status, headers });
+    // Vite adds its client and React Refresh's preamble to the HTML.
+    return new Response(await vite.transformIndexHtml(url.pathname + url.search, html), { status, headers });
   });
 }

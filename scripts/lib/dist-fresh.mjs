@@ -20,6 +20,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** What `npm run build` reads, relative to the repository root (a directory brings everything under it). */
 export const BUILD_INPUTS = [
   'site',
+  'common',
   'src',
   'tokens',
   'public',
@@ -29,6 +30,9 @@ export const BUILD_INPUTS = [
   // finish-build draws a link-preview image per article of the seed content and prerenders static pages.
   'server/content',
   'scripts/finish-build.mjs',
+  // finish-build prerenders through the server's page code, which makes each page's ETag.
+  'server/site/pages.ts',
+  'server/site/prerender.ts',
   'scripts/lib/og-image.mjs',
 ];
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mountSite, type SiteBuild } from '../../server/site';
+import { mountSite, type SiteBuild } from '../../server/site/mount';
 
 let clientDir: string;
 let app: Hono;
@@ -33,10 +33,16 @@ beforeAll(() => {
   const build: SiteBuild = {
     clientDir,
     assets: null,
+    prerendered: [],
     renderer: {
-      handleSiteRequest: async () => new Response('a page'),
       loadSiteAssets: () => null,
-      loadPrerenderedPages: () => undefined,
+      planPage: () => ({
+        key: 'a page',
+        contentSecurityPolicy: "default-src 'self'",
+        resolve: async () => ({ kind: 'page', status: 200, head: { title: 'A page', path: '/' }, versions: [], render: async () => new Response('a page').body as ReadableStream<Uint8Array> }),
+      }),
+      staticPagePaths: async () => [],
+      themeCookies: {},
     },
   };
   mountSite(app, build, 'http://localhost:3000');

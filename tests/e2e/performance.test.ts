@@ -12,7 +12,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteBuild, mountSite } from '../../server/site';
+import { loadSiteBuild, mountSite } from '../../server/site/mount';
 import { startTestServer } from '../api/helpers/server';
 import { openHydrated } from './support/reader';
 import { type SiteServer, siteForTests } from './support/site';

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page, Response as PageResponse } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loadSiteBuild, mountSite } from '../../server/site';
+import { loadSiteBuild, mountSite } from '../../server/site/mount';
 import { root, startTestServer } from '../api/helpers/server';
 import { signInByMagicLink } from './support/admin';
 import { waitForHydration } from './support/reader';

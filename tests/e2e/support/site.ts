@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { loadSiteBuild, mountSite } from '../../../server/site';
+import { loadSiteBuild, mountSite } from '../../../server/site/mount';
 import { START_TIMEOUT, startTestServer, type TestServer } from '../../api/helpers/server';
 // @ts-expect-error -- a plain .mjs helper shared with the test scripts
 import { chromiumArgs, ensureChromium } from '../../../scripts/lib/chromium.mjs';

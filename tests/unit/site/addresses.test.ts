@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { loadArchive } from '../../../server/db/archive';
 import { addressRedirect, ALIAS_PREFIXES, allTopicWords, topicForWord } from '../../../site/content/addresses';
 import { PILLARS } from '../../../site/content/pillars';
-import { handleSiteRequest, type SiteAssets } from '../../../site/entry-server';
 import { matchRoute } from '../../../site/routes';
+import { pageServer } from './page-server';
 
 const to = (pathname: string, search?: string) => addressRedirect(pathname, search)?.to ?? null;
 
@@ -70,12 +70,6 @@ describe('the address rule (a pure function: path to target or null)', () => {
   });
 });
 
-const assets: SiteAssets = {
-  buildId: 'test',
-  entryScript: '/assets/entry.js',
-  fontPreloads: [],
-  forRoute: () => ({ modulePreloads: [], inlineCss: '', inlinedStylesheets: [] }),
-};
 
 /** An API that knows one article, rosa-parks, and counts its calls. */
 function fakeApi() {
@@ -94,7 +88,7 @@ function fakeApi() {
 describe('the server answers alias addresses', () => {
   it('with 301, a Location on the site, page-like Cache-Control and no body', async () => {
     const api = fakeApi();
-    const response = await handleSiteRequest(new Request('http://alias-a.test/people/rosa-parks?ref=x'), { apiFetch: api.fetch, assets });
+    const response = await pageServer(api.fetch).answer(new Request('http://alias-a.test/people/rosa-parks?ref=x'));
     expect(response.status).toBe(301);
     expect(response.headers.get('Location')).toBe('/articles/rosa-parks?ref=x');
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
@@ -103,16 +97,16 @@ describe('the server answers alias addresses', () => {
 
   it('sends a topic word to the filtered pillar without asking the API', async () => {
     const api = fakeApi();
-    const response = await handleSiteRequest(new Request('http://alias-b.test/foundations/documents'), { apiFetch: api.fetch, assets });
+    const response = await pageServer(api.fetch).answer(new Request('http://alias-b.test/foundations/documents'));
     expect(response.status).toBe(301);
     expect(response.headers.get('Location')).toBe('/foundations?topic=documents');
     expect(api.calls).toEqual([]);
   });
 
   it('answers an unknown slug with the 404 page and status 404, every time', async () => {
-    const api = fakeApi();
+    const pages = pageServer(fakeApi().fetch);
     for (let attempt = 0; attempt < 2; attempt++) {
-      const response = await handleSiteRequest(new Request('http://alias-c.test/people/no-such-person'), { apiFetch: api.fetch, assets });
+      const response = await pages.answer(new Request('http://alias-c.test/people/no-such-person'));
       expect(response.status).toBe(404);
       expect(response.headers.get('Location')).toBeNull();
       expect(await response.text()).toContain('Oops! Page not found');
@@ -121,7 +115,7 @@ describe('the server answers alias addresses', () => {
 
   it('answers HEAD with the same redirect', async () => {
     const api = fakeApi();
-    const response = await handleSiteRequest(new Request('http://alias-d.test/people/rosa-parks', { method: 'HEAD' }), { apiFetch: api.fetch, assets });
+    const response = await pageServer(api.fetch).answer(new Request('http://alias-d.test/people/rosa-parks', { method: 'HEAD' }));
     expect(response.status).toBe(301);
     expect(response.headers.get('Location')).toBe('/articles/rosa-parks');
   });

@@ -4,20 +4,11 @@
  * "Loading..." state the browser then replaces.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handleSiteRequest, type SiteAssets } from '../../../site/entry-server';
-
-const assets: SiteAssets = {
-  buildId: 'test',
-  entryScript: '/assets/entry.js',
-  fontPreloads: [],
-  forRoute: () => ({ modulePreloads: [], inlineCss: '', inlinedStylesheets: [] }),
-};
+import { pageServer } from './page-server';
 
 async function render(path: string) {
-  const response = await handleSiteRequest(new Request(`http://localhost:3000${path}`), {
-    apiFetch: async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
-    assets,
-  });
+  const pages = pageServer(async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  const response = await pages.answer(new Request(`http://localhost:3000${path}`));
   return { status: response.status, html: await response.text() };
 }
 

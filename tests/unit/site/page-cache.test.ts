@@ -1,19 +1,14 @@
 /**
- * The renderer's page cache (issue 7): a page is rendered once per version of
- * its data (ETag); for a second after an answer, a repeat of the same request
- * is served without asking the API again; after that the API is asked, and
- * only new data means a new render.
+ * The server's page cache (issue 7; server/site/pages.ts, in front of the
+ * real renderer): a page is rendered once per version of its data (ETag); for
+ * a second after an answer, a repeat of the same request is served without
+ * asking the API again; after that the API is asked, and only new data means
+ * a new render.
  */
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlibConstants } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handleSiteRequest, type SiteAssets } from '../../../site/entry-server';
 import { articlePageData, articlesAnswer, tagsAnswer } from '../../components/pages-fixtures';
-
-const assets: SiteAssets = {
-  buildId: 'test',
-  entryScript: '/assets/entry.js',
-  fontPreloads: [],
-  forRoute: () => ({ modulePreloads: [], inlineCss: '', inlinedStylesheets: [] }),
-};
+import { pageServer } from './page-server';
 
 /** An API whose list answer carries the given version as its ETag, counting the calls. */
 function fakeApi() {
@@ -29,10 +24,9 @@ function fakeApi() {
   return api;
 }
 
-// Each test uses its own origin: the caches are the module's, shared by every request.
 function requester(origin: string, api: ReturnType<typeof fakeApi>) {
-  return (headers: Record<string, string> = {}) =>
-    handleSiteRequest(new Request(`${origin}/foundations`, { headers }), { apiFetch: api.fetch, assets });
+  const pages = pageServer(api.fetch);
+  return (headers: Record<string, string> = {}) => pages.answer(new Request(`${origin}/foundations`, { headers }));
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -103,7 +97,11 @@ function contentApi() {
 }
 
 describe('the page cache keys on the query parameters a page reads (issue 15)', () => {
-  const get = (api: ReturnType<typeof contentApi>, url: string) => handleSiteRequest(new Request(url), { apiFetch: api.fetch, assets });
+  const servers = new WeakMap<ReturnType<typeof contentApi>, ReturnType<typeof pageServer>>();
+  const get = (api: ReturnType<typeof contentApi>, url: string) => {
+    if (!servers.has(api)) servers.set(api, pageServer(api.fetch));
+    return (servers.get(api) as ReturnType<typeof pageServer>).answer(new Request(url));
+  };
 
   it('an article asked with ?utm_source=a, then ?utm_source=b, is the same page: a cache hit with the same ETag and no new API call', async () => {
     const api = contentApi();
@@ -149,5 +147,48 @@ describe('the page cache keys on the query parameters a page reads (issue 15)', 
     expect(pageFirst.headers.get('ETag')).toBe(peopleFirst.headers.get('ETag'));
     expect(peopleFirst.headers.get('ETag')).not.toBe(two.headers.get('ETag'));
     await pageFirst.arrayBuffer();
+  });
+});
+
+describe('the page cache belongs to its server', () => {
+  it('two page servers in one process keep their own pages: the second renders what the first already holds', async () => {
+    const api = fakeApi();
+    const one = pageServer(api.fetch);
+    const other = pageServer(api.fetch);
+    const first = await one.answer(new Request('http://shared.test/foundations'));
+    await first.text();
+    expect((await one.answer(new Request('http://shared.test/foundations'))).headers.get('X-Page-Cache')).toBe('hit');
+    const elsewhere = await other.answer(new Request('http://shared.test/foundations'));
+    expect(elsewhere.headers.get('X-Page-Cache')).toBe('miss');
+    // The same page, so the same ETag: a reader's copy from one server is good at the other.
+    expect(elsewhere.headers.get('ETag')).toBe(first.headers.get('ETag'));
+  });
+});
+
+describe('compression of cached pages (issue 17)', () => {
+  it('sends a cached page brotli-compressed at once, then at the best setting once the background recompression is done; the text is the same', async () => {
+    const api = contentApi();
+    const pages = pageServer(api.fetch);
+    const url = 'http://compress.test/articles/monroe-doctrine';
+    const html = await (await pages.answer(new Request(url))).text();
+    const brotli = { headers: { 'Accept-Encoding': 'gzip, br' } };
+
+    const quick = await pages.answer(new Request(url, brotli));
+    expect(quick.headers.get('X-Page-Cache')).toBe('hit');
+    expect(quick.headers.get('Content-Encoding')).toBe('br');
+    const quickBytes = new Uint8Array(await quick.arrayBuffer());
+    expect(brotliDecompressSync(quickBytes).toString('utf8')).toBe(html);
+
+    await pages.settled();
+    const best = await pages.answer(new Request(url, brotli));
+    const bestBytes = new Uint8Array(await best.arrayBuffer());
+    expect(brotliDecompressSync(bestBytes).toString('utf8')).toBe(html);
+    expect(bestBytes.byteLength).toBe(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength);
+    expect(bestBytes.byteLength).toBeLessThan(quickBytes.byteLength);
+    expect(best.headers.get('ETag')).toBe(quick.headers.get('ETag'));
+
+    const gzipped = await pages.answer(new Request(url, { headers: { 'Accept-Encoding': 'gzip' } }));
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(new Uint8Array(await gzipped.arrayBuffer())).toString('utf8')).toBe(html);
   });
 });

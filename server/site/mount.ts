@@ -2,35 +2,28 @@
  * Mounts the server-rendered site into the API's Hono app, so one port serves
  * pages, assets, the API and the auth stand-in. The site's renderer comes from
  * the production build (dist/server/entry-server.js, made by `npm run build`);
- * its pages ask the API for data in-process (app.request), with no network hop.
+ * its pages ask the API for data in-process (app.request), with no network hop,
+ * and are cached and compressed by a PageServer (pages.ts) of this mount's own.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import type { SiteRenderer } from '../../common/site-renderer.ts';
+import { PageServer, type PrerenderedPage } from './pages.ts';
+import { readPrerendered } from './prerender.ts';
 
 /** Paths the API and auth stand-in own; the site never answers them. */
 const BACKEND_PREFIXES = ['/api/', '/auth/', '/rest/', '/storage/', '/_dev/', '/_internal/'];
 
-interface PrerenderedPage {
-  etag: string;
-  status: number;
-  html: Uint8Array<ArrayBuffer>;
-  br: Uint8Array<ArrayBuffer>;
-  gzip: Uint8Array<ArrayBuffer>;
-}
-
-interface SiteRenderer {
-  handleSiteRequest(request: Request, options: { apiFetch: (path: string) => Promise<Response>; assets: unknown; publicOrigin?: string }): Promise<Response>;
-  loadSiteAssets(clientDir: string): unknown;
-  loadPrerenderedPages(pages: PrerenderedPage[]): void;
-}
-
 export interface SiteBuild {
   clientDir: string;
-  renderer: SiteRenderer;
+  /** The built renderer; its assets are opaque to the server, which only hands them back. */
+  renderer: SiteRenderer<unknown>;
   assets: unknown;
+  /** The static pages `npm run build` rendered (dist/prerendered). */
+  prerendered: PrerenderedPage[];
 }
 
 export function siteBuildExists(root = process.cwd()): boolean {
@@ -41,24 +34,8 @@ export function siteBuildExists(root = process.cwd()): boolean {
 export async function loadSiteBuild(root = process.cwd()): Promise<SiteBuild> {
   if (!siteBuildExists(root)) throw new Error('The site is not built: run "npm run build" (npm start does it for you).');
   const clientDir = path.join(root, 'dist/client');
-  const renderer = (await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href)) as SiteRenderer;
-  renderer.loadPrerenderedPages(readPrerendered(path.join(root, 'dist/prerendered')));
-  return { clientDir, renderer, assets: renderer.loadSiteAssets(clientDir) };
-}
-
-/** The static pages `npm run build` rendered (scripts/finish-build.mjs); none when that step did not run. */
-function readPrerendered(dir: string): PrerenderedPage[] {
-  const indexPath = path.join(dir, 'index.json');
-  if (!existsSync(indexPath)) return [];
-  const index = JSON.parse(readFileSync(indexPath, 'utf8')) as { pages: Array<{ etag: string; status: number; file: string }> };
-  const read = (file: string) => new Uint8Array(readFileSync(path.join(dir, file)));
-  return index.pages.map((page) => ({
-    etag: page.etag,
-    status: page.status,
-    html: read(page.file),
-    br: read(`${page.file}.br`),
-    gzip: read(`${page.file}.gz`),
-  }));
+  const renderer = (await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href)) as SiteRenderer<unknown>;
+  return { clientDir, renderer, assets: renderer.loadSiteAssets(clientDir), prerendered: readPrerendered(path.join(root, 'dist/prerendered')) };
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -127,12 +104,18 @@ export function mountSite(app: Hono, build: SiteBuild, publicOrigin: string): vo
     },
   });
   app.get('/og/*', (c, next) => (/^\/og\/[^/]+\.png$/.test(c.req.path) ? defaultPreview(c, next) : next()));
-  const apiFetch = async (apiPath: string) => app.request(apiPath);
+  const pages = new PageServer({
+    renderer: build.renderer,
+    assets: build.assets,
+    prerendered: build.prerendered,
+    apiFetch: async (apiPath: string) => app.request(apiPath),
+    publicOrigin,
+  });
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const pathname = c.req.path;
     if (pathname === '/robots.txt' || pathname === '/healthz' || BACKEND_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname.startsWith('/assets/') || pathname.startsWith('/og/') || pathname === '/favicon.svg') {
       return next();
     }
-    return build.renderer.handleSiteRequest(c.req.raw, { apiFetch, assets: build.assets, publicOrigin });
+    return pages.answer(c.req.raw);
   });
 }

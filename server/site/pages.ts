@@ -1,0 +1,234 @@
+/**
+ * The site's pages over HTTP. The renderer (common/site-renderer.ts) turns a
+ * request into a document; this module decides when to ask it: it keeps
+ * finished pages by ETag, answers 304s, compresses, and serves the pages
+ * prerendered at build time. Each PageServer has caches of its own, so two
+ * servers in one process (or two tests) never see each other's pages.
+ *
+ * A page's ETag is a hash of its key (everything but its data, from the
+ * renderer's plan) and the versions of the API answers it was rendered from,
+ * so a repeat costs the API lookups, a hash and a map lookup; and for a moment
+ * after an answer (the "microcache") not even the lookups.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { acceptedEncoding, compressBody, etagMatches, type Encoding } from '../../common/http/negotiation.ts';
+import type { RenderOptions, SiteRenderer } from '../../common/site-renderer.ts';
+import { LruCache } from '../http/lru-cache.ts';
+
+/** How a page answer was made: from the build's prerendered files, from the cache of earlier renders, or rendered now. */
+export type PageSource = 'prerendered' | 'hit' | 'miss';
+
+/** A finished page, and its compressed forms once made. */
+export interface FinishedPage {
+  status: number;
+  html: Uint8Array<ArrayBuffer>;
+  br?: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+}
+
+/** A page rendered at build time (server/site/prerender.ts), with its ETag. */
+export interface PrerenderedPage extends Required<FinishedPage> {
+  etag: string;
+}
+
+export interface PageServerOptions<Assets> extends RenderOptions<Assets> {
+  renderer: SiteRenderer<Assets>;
+  /** Pages rendered at build time, served as they are and never dropped. */
+  prerendered?: PrerenderedPage[];
+  /** How many rendered pages to keep (least recently used dropped first). */
+  maxPages?: number;
+  /** And how many bytes of them, compressed copies included. */
+  maxBytes?: number;
+  /**
+   * For this long after a page is answered, a repeat of the same request is
+   * answered from the cache without asking the API again: a burst of readers
+   * on one article costs one set of queries a second, and a page is never
+   * more than this much older than its data.
+   */
+  freshForMs?: number;
+}
+
+const MAX_FRESH_ENTRIES = 2000;
+/**
+ * Pages waiting to be recompressed at the best settings. Each new page joins
+ * the queue once; past this many (a flood of new search terms, say) the rest
+ * keep their quick compression rather than queue work without bound.
+ */
+const MAX_RECOMPRESS_QUEUE = 200;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Readers always revalidate (cheap: a 304); a CDN may keep a page for a minute. */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/** Weak: the same page is sent plain, gzip or brotli, all equivalent. */
+export function pageEtag(key: string, versions: readonly string[]): string {
+  return `W/"${createHash('sha1')
+    .update([key, ...[...versions].sort()].join('\n'))
+    .digest('base64url')}"`;
+}
+
+function pageHeaders(etag: string, policy: string): Record<string, string> {
+  return {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': policy,
+    ETag: etag,
+    'Cache-Control': PAGE_CACHE_CONTROL,
+    Vary: 'Cookie, Accept-Encoding',
+  };
+}
+
+/**
+ * A permanent redirect to another site path (product §2: an alias address to
+ * its article or pillar topic). No body; cached like a page, so a CDN keeps it
+ * for a minute and a reader's browser asks again next time rather than
+ * remembering it forever (an article can be withdrawn, and the 404 must win
+ * then). Never kept in the page cache: it costs one in-process API call.
+ */
+function redirectResponse(location: string): Response {
+  return new Response(null, { status: 301, headers: { Location: location, 'Cache-Control': PAGE_CACHE_CONTROL, Vary: 'Accept-Encoding' } });
+}
+
+async function collect(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Uint8Array[] = [];
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+  }
+  const html = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    html.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return html;
+}
+
+export class PageServer<Assets> {
+  private readonly renderer: SiteRenderer<Assets>;
+  private readonly renderOptions: RenderOptions<Assets>;
+  private readonly prerendered = new Map<string, FinishedPage>();
+  private readonly rendered: LruCache<string, FinishedPage>;
+  private readonly fresh = new Map<string, { etag: string; until: number }>();
+  private readonly freshForMs: number;
+  private readonly recompressQueue: FinishedPage[] = [];
+  private recompressing: Promise<void> | null = null;
+
+  constructor(options: PageServerOptions<Assets>) {
+    this.renderer = options.renderer;
+    this.renderOptions = { apiFetch: options.apiFetch, assets: options.assets, publicOrigin: options.publicOrigin };
+    for (const page of options.prerendered ?? []) this.prerendered.set(page.etag, page);
+    this.rendered = new LruCache({
+      maxEntries: options.maxPages ?? 500,
+      maxBytes: options.maxBytes ?? 128 * 1024 * 1024,
+      // The plain page and, once made, its two compressed copies (together well under the plain size).
+      sizeOf: (page) => 2 * page.html.byteLength,
+    });
+    this.freshForMs = options.freshForMs ?? 1000;
+  }
+
+  async answer(request: Request): Promise<Response> {
+    const plan = this.renderer.planPage(request, this.renderOptions);
+    const policy = plan.contentSecurityPolicy;
+    const fresh = this.fresh.get(plan.key);
+    if (fresh && fresh.until > Date.now()) {
+      const found = this.find(fresh.etag);
+      if (found) return this.finishedResponse(request, fresh.etag, policy, found.page, found.source);
+    }
+
+    const resolved = await plan.resolve();
+    if (resolved.kind === 'redirect') return redirectResponse(resolved.location);
+    const etag = pageEtag(plan.key, resolved.versions);
+    const found = this.find(etag);
+    if (found) {
+      this.rememberFresh(plan.key, etag);
+      return this.finishedResponse(request, etag, policy, found.page, found.source);
+    }
+    const headers = pageHeaders(etag, policy);
+    if (etagMatches(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
+
+    const [toReader, toCache] = (await resolved.render()).tee();
+    const status = resolved.status;
+    collect(toCache).then(
+      (html) => {
+        const page: FinishedPage = { status, html };
+        this.rendered.set(etag, page);
+        this.rememberFresh(plan.key, etag);
+        this.queueRecompression(page);
+      },
+      () => undefined,
+    );
+    headers['X-Page-Cache'] = 'miss';
+    if (request.method === 'HEAD') return new Response(null, { status, headers });
+    // A fresh render streams through gzip (Node's CompressionStream has no brotli); later answers come compressed from the cache.
+    if (!acceptedEncoding(request.headers.get('Accept-Encoding'))) return new Response(toReader, { status, headers });
+    headers['Content-Encoding'] = 'gzip';
+    return new Response(toReader.pipeThrough(new CompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>), { status, headers });
+  }
+
+  /** Resolves once every page queued so far has its best compressed copies (for tests and benchmarks). */
+  async settled(): Promise<void> {
+    while (this.recompressing) await this.recompressing;
+  }
+
+  private find(etag: string): { page: FinishedPage; source: Exclude<PageSource, 'miss'> } | undefined {
+    const prerendered = this.prerendered.get(etag);
+    if (prerendered) return { page: prerendered, source: 'prerendered' };
+    const rendered = this.rendered.get(etag);
+    return rendered && { page: rendered, source: 'hit' };
+  }
+
+  private rememberFresh(key: string, etag: string) {
+    if (this.fresh.size >= MAX_FRESH_ENTRIES) this.fresh.delete(this.fresh.keys().next().value as string);
+    this.fresh.delete(key);
+    this.fresh.set(key, { etag, until: Date.now() + this.freshForMs });
+  }
+
+  /** A finished page's answer: 304 when the client has it, else its bytes in the best encoding the client accepts. */
+  private finishedResponse(request: Request, etag: string, policy: string, page: FinishedPage, source: Exclude<PageSource, 'miss'>): Response {
+    const headers = pageHeaders(etag, policy);
+    if (etagMatches(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
+    headers['X-Page-Cache'] = source;
+    const encoding = acceptedEncoding(request.headers.get('Accept-Encoding'));
+    if (encoding) headers['Content-Encoding'] = encoding;
+    const body = encoding ? compressedNow(page, encoding) : page.html;
+    return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers });
+  }
+
+  /**
+   * Brotli at its best setting makes a page some 10% smaller than the quick
+   * setting used on the request path (for `/`, enough to fit the first round
+   * trip of a new connection), but costs 0.2-0.8 s of CPU per page. So a page
+   * is first sent quickly compressed, and recompressed at the best settings
+   * in Node's thread pool, off the event loop, one page at a time.
+   */
+  private queueRecompression(page: FinishedPage) {
+    if (this.recompressQueue.length >= MAX_RECOMPRESS_QUEUE) return;
+    this.recompressQueue.push(page);
+    this.recompressing ??= this.drainRecompression().finally(() => {
+      this.recompressing = null;
+    });
+  }
+
+  private async drainRecompression() {
+    for (let page = this.recompressQueue.shift(); page; page = this.recompressQueue.shift()) {
+      const [br, gz] = await Promise.all([
+        brotliAsync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzipAsync(page.html, { level: 9 }),
+      ]);
+      page.br = new Uint8Array(br);
+      page.gzip = new Uint8Array(gz);
+    }
+  }
+}
+
+/** The page in this encoding: the copy made earlier, or one made now quickly and kept. */
+function compressedNow(page: FinishedPage, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  if (encoding === 'br') return (page.br ??= compressBody(page.html, 'br', 'fast'));
+  return (page.gzip ??= compressBody(page.html, 'gzip', 'fast'));
+}

@@ -1,0 +1,67 @@
+/**
+ * The page's one inline script, written as a function so that it is
+ * type-checked, linted and tested like any other code; the renderer writes
+ * its source text into the page (BOOT_SCRIPT). It therefore runs alone, not
+ * as part of a bundle: it may use only its parameters and the browser's own
+ * globals, never an import or a helper from outside its body.
+ *
+ * It hands the data the page was rendered from to the client entry (as a
+ * global the entry reads), then starts the page's JavaScript (the entry, and
+ * the chunks it will import as modulepreloads) once the page has loaded (its
+ * HTML, and the above-the-fold image) and the frame after that has been
+ * painted. On a slow connection those bytes reach the reader first instead of
+ * sharing the line with 85 KB of scripts; the page, fully rendered on the
+ * server with working links, is readable meanwhile, and hydrates when its
+ * code arrives.
+ *
+ * Its text is the same on every page of a build, so one sha256 in the CSP
+ * allows it and nothing else; what differs per page travels in a JSON block
+ * (<script type="application/json">, which the browser does not run). A
+ * per-request nonce instead would change the bytes of every answer, which the
+ * page cache, the ETags and the pages prerendered at build time cannot allow.
+ */
+import { PREFETCH_GLOBAL, type EmbeddedPageData } from './data/prefetch';
+
+/** The id of the JSON block the boot script reads. */
+export const BOOT_DATA_ID = 'parchment-boot';
+
+/** Start the scripts at the latest this long after the HTML, whatever is still loading. */
+export const SCRIPT_START_CAP_MS = 3000;
+
+/** What the JSON block holds: the page's data and which scripts to load. */
+export interface BootData {
+  page: EmbeddedPageData;
+  entryScript: string;
+  modulePreloads: string[];
+}
+
+export function boot(dataId: string, dataGlobal: string, startCapMs: number): void {
+  const block = document.getElementById(dataId);
+  if (!block?.textContent) return;
+  const data = JSON.parse(block.textContent) as BootData;
+  (window as unknown as Record<string, unknown>)[dataGlobal] = data.page;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of data.modulePreloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = data.entryScript;
+    document.head.append(script);
+  };
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  if (document.readyState === 'complete') afterPaint();
+  else {
+    addEventListener('load', afterPaint, { once: true });
+    setTimeout(start, startCapMs);
+  }
+}
+
+/** The script as written into every page: the function's source, called with this site's names. */
+export const BOOT_SCRIPT = `(${boot.toString()})(${JSON.stringify(BOOT_DATA_ID)},${JSON.stringify(PREFETCH_GLOBAL)},${SCRIPT_START_CAP_MS})`;
