@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -55,6 +57,42 @@ function boundaryConfigs({ folder, forbidden, message }) {
   }));
 }
 
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+/** Where styles two components or pages share live: the library's, the design tokens, the site's. */
+const SHARED_STYLES = ['src/styles/', 'tokens/', 'site/styles/'];
+const STYLES_SPECIFIER = /\.css(\.ts)?$/;
+
+/**
+ * A component's or page's `.css.ts` is private to it (README, Adding a
+ * component): a file may import only its own `./<Name>.css` (an `index.ts`
+ * counts as its folder's `<Folder>/<Folder>.tsx`), or styles in SHARED_STYLES.
+ * no-restricted-imports cannot say this: its patterns do not see the importing
+ * file's name. tests/unit/import-boundaries.test.ts proves it bites.
+ */
+const privateStyles = {
+  meta: {
+    type: 'problem',
+    messages: {
+      private:
+        "'{{specifier}}' is another component's or page's styles, private to it. Put what both need in src/styles/ or tokens/ (the library) or site/styles/ (the site), or import the other component's public index.",
+    },
+  },
+  create(context) {
+    const importer = path.relative(ROOT, context.filename).split(path.sep).join('/');
+    const parsed = path.posix.parse(importer.replace(/\.css\.ts$/, '.ts'));
+    const owner = path.posix.join(parsed.dir, parsed.name === 'index' ? path.posix.basename(parsed.dir) : parsed.name);
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string' || !specifier.startsWith('.') || !STYLES_SPECIFIER.test(specifier)) return;
+      const target = path.posix.join(path.posix.dirname(importer), specifier);
+      if (SHARED_STYLES.some((folder) => target.startsWith(folder))) return;
+      if (target.replace(STYLES_SPECIFIER, '') === owner) return;
+      context.report({ node: node.source, messageId: 'private', data: { specifier } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'storybook-static', 'dist', 'test-results', '.data', '.cache', 'tests/visual/__diff__'] },
   js.configs.recommended,
@@ -96,22 +134,8 @@ export default tseslint.config(
   },
   ...BOUNDARIES.flatMap(boundaryConfigs),
   {
-    // A component's .css.ts is private to it: styles two components share live in src/styles/ or tokens/.
-    // The typescript-eslint twin of no-restricted-imports, so that folder-boundary rules using the core rule
-    // on the same files add to this one rather than replace it.
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(?!\\.)[^/]+/.+\\.css(\\.ts)?$',
-              message: "Another component's styles are private to it. Put what both need in src/styles/ or tokens/, or import the other component's public index.",
-            },
-          ],
-        },
-      ],
-    },
+    files: ['src/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}'],
+    plugins: { parchment: { rules: { 'private-styles': privateStyles } } },
+    rules: { 'parchment/private-styles': 'error' },
   },
 );

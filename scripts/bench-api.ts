@@ -21,20 +21,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import postgres from 'postgres';
 import { startServer, type RunningServer } from '../server/boot.ts';
 import { loadConfig } from '../server/config.ts';
 import { loadArchive, type Archive } from '../server/db/archive.ts';
 import { silentLogger } from '../server/log.ts';
 import { loadSiteBuild, mountSite, siteBuildExists, type SiteBuild } from '../server/site/mount.ts';
+import { BROWSER_HEADERS, loadAverage, machine, ms, startLoad, type LoadFigures } from './lib/load.ts';
 
-const requireFrom = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ARTICLES = 1000;
 
@@ -50,9 +48,7 @@ function option(name: string, fallback: number): number {
 const SECONDS = option('seconds', Number(process.env.BENCH_SECONDS ?? 5));
 const CONNECTIONS = Math.round(option('connections', 50));
 const WARMUP_SECONDS = 1;
-const TIMEOUT_SECONDS = 10;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
 const ONLY = process.argv.includes('--only') ? (process.argv[process.argv.indexOf('--only') + 1] ?? '').toLowerCase() : null;
 
 /** 1 000 articles made from the real ones: new slugs, titles and dates, the same bodies, tags and sources. */
@@ -99,86 +95,16 @@ function searchTerms(): string[] {
 
 // ---------------------------------------------------------------- load
 
-interface Figures {
-  requestsPerSecond: number;
-  requests: number;
-  p50: number | null;
-  p99: number | null;
-  statuses: Record<string, number>;
-  errors: number;
-  timeouts: number;
-}
-
-/**
- * The load, from a worker thread: the server's event loop (in this
- * process) then does only the server's work, as with clients on another
- * machine. With `paths`, each request takes the next one (from `offset`);
- * autocannon ships no types and its worker-thread result is its raw
- * tracker state, so latencies come from its 'response' events.
- */
-const LOAD_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const autocannon = require(workerData.autocannonPath);
-const { url, connections, warmupSeconds, seconds, timeout, headers, paths, offset } = workerData;
-let next = offset;
-const requests = () =>
-  paths ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }] : undefined;
-const run = (duration, latencies) =>
-  new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration, timeout, headers, requests: requests() });
-    if (latencies) instance.on('response', (client, status, bytes, responseTime) => latencies.push(responseTime));
-    instance.on('error', reject);
-    instance.on('done', resolve);
-  });
-(async () => {
-  if (warmupSeconds) await run(warmupSeconds);
-  const measuredFrom = next;
-  const latencies = [];
-  const result = await run(seconds, latencies);
-  const sorted = Float64Array.from(latencies).sort();
-  const percentile = (fraction) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] : null);
-  const requests = result.totalCompletedRequests ?? result.requests.total;
-  parentPort.postMessage({
-    requestsPerSecond: requests / (result.duration || seconds),
-    requests,
-    p50: percentile(0.5),
-    p99: percentile(0.99),
-    statuses: Object.fromEntries(Object.entries(result.statusCodeStats || {}).map(([status, { count }]) => [status, count])),
-    errors: result.errors,
-    timeouts: result.timeouts,
-    distinctPaths: paths ? Math.min(next - measuredFrom, paths.length) : 1,
-    repeated: paths ? next - measuredFrom > paths.length : false,
-  });
-})();
-`;
-
-function load(url: string, options: { headers?: Record<string, string>; paths?: string[]; offset?: number }): Promise<Figures & { distinctPaths: number; repeated: boolean }> {
-  const worker = new Worker(LOAD_WORKER, {
-    eval: true,
-    workerData: {
-      autocannonPath: requireFrom.resolve('autocannon'),
-      url,
-      connections: CONNECTIONS,
-      warmupSeconds: WARMUP_SECONDS,
-      seconds: SECONDS,
-      timeout: TIMEOUT_SECONDS,
-      headers: options.headers,
-      paths: options.paths,
-      offset: options.offset ?? 0,
-    },
-  });
-  return new Promise<Figures & { distinctPaths: number; repeated: boolean }>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`The load generator stopped (exit ${code}).`)));
-  }).finally(() => worker.terminate());
+/** The load, from a worker thread: the server's event loop (in this process) then does only the server's work, as with clients on another machine. */
+function load(url: string, options: { headers?: Record<string, string>; paths?: string[]; offset?: number }): Promise<LoadFigures> {
+  return startLoad({ url, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, ...options }).done;
 }
 
 // ---------------------------------------------------------------- one database
 
 interface Row {
   endpoint: string;
-  figures: Figures;
+  figures: LoadFigures;
   note: string;
 }
 
@@ -188,8 +114,6 @@ interface DatabaseRun {
   startup: string;
   index: string;
 }
-
-const ms = (value: number | null) => (value === null ? 'n/a' : value < 10 ? value.toFixed(1) : `${Math.round(value)}`);
 
 async function startFor(kind: 'embedded' | 'postgres', site: SiteBuild | null, env: Record<string, string>) {
   return startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', ...env }), {
@@ -389,7 +313,6 @@ function targets(runs: DatabaseRun[]): string[] {
 }
 
 function section(runs: DatabaseRun[], skipped: string[], loadBefore: string, loadAfter: string, site: boolean, termCount: number): string {
-  const cpus = os.cpus();
   const rows = runs.flatMap((run) =>
     run.rows.map(
       (row, index) =>
@@ -411,7 +334,7 @@ function section(runs: DatabaseRun[], skipped: string[], loadBefore: string, loa
     '',
     ...targets(runs),
     '',
-    `Machine: ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}; load average ${loadBefore} at the start and ${loadAfter} at the end of the run; run ${new Date().toISOString()}.`,
+    `Machine: ${machine()}; load average ${loadBefore} at the start and ${loadAfter} at the end of the run; run ${new Date().toISOString()}.`,
     '',
     'Search is answered from an index in the server process (server/api/search-index.ts: MiniSearch over Postgres\' own lexemes, brought up to the content version before it answers), so it no longer waits for the database: about 0.8 ms of work a search (its 20 snippets are half of it), one search at a time (INDEX_GATE), so the event loop always has turns for other requests. With 50 connections each waiting for its answer, a request\'s latency is about 50 times the time one takes (Little\'s law: at 600 req/s the mean is 80 ms), so p99 under 100 ms needs both more throughput and a machine whose other work does not take the server\'s core away. The list and the article still run their queries, and PGlite runs Postgres in one WebAssembly thread on the event loop, so on the embedded database every query waits its turn (at about 400 req/s, 50 waiting requests are 125 ms on average). An article page rendered anew is about 110 KiB of HTML: React\'s render is 5 to 6 ms of CPU a page (measured with the inspector\'s CPU profile), its two API calls (the article and its related articles) go through the whole API stack, and on the embedded database their queries take the same thread; one core renders some tens of new pages a second, not hundreds. With `DATABASE_URL` the same code uses a connection pool on Postgres. The 304 path still runs the query and hashes the body (the ETag is the hash of the answer); it saves the transfer, not the work. A load average above the number of cores means other work shared the machine during the run, and the figures are lower than an idle machine would give.',
     '',
@@ -420,7 +343,7 @@ function section(runs: DatabaseRun[], skipped: string[], loadBefore: string, loa
 
 async function main() {
   const only = process.argv.includes('--embedded') ? 'embedded' : process.argv.includes('--postgres') ? 'postgres' : null;
-  const loadBefore = os.loadavg().map((value) => value.toFixed(1)).join(', ');
+  const loadBefore = loadAverage();
   const site = siteBuildExists(root) ? await loadSiteBuild(root) : null;
   if (!site) console.log('The site is not built (npm run build): the page render is not measured.');
   const terms = searchTerms();
@@ -437,7 +360,7 @@ async function main() {
       runs.push(result);
     }
   }
-  const loadAfter = os.loadavg().map((value) => value.toFixed(1)).join(', ');
+  const loadAfter = loadAverage();
   if (ONLY !== null) {
     console.log(`Load average ${loadBefore} at the start, ${loadAfter} at the end; --only: ${path.relative(process.cwd(), path.join(root, 'docs', 'benchmarks.md'))} left as it was.`);
     return;

@@ -18,15 +18,13 @@
  * whatever the figures, non-zero when the build or the server fails).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { markdownTable, replaceSection } from './lib/bench-web-report.ts';
 import { ensureBuild, FatalError, startBuiltSite, type BuiltSite as Server } from './lib/built-site.ts';
+import { BROWSER_HEADERS, loadAverage, machine, ms, startLoad, TIMEOUT_SECONDS, type LoadFigures } from './lib/load.ts';
 
-const requireFrom = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function option(name: string, fallback: number): number {
@@ -40,10 +38,6 @@ function option(name: string, fallback: number): number {
 /** A failure that stops the run: printed as one clear message, exit code 1. */
 const log = (message: string) => console.log(message);
 
-/** Asked for as a browser asks, so pages may come compressed as readers get them. */
-const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
-/** The client's own limit (site/data/fetchJson.ts gives up after 10 s too). */
-const TIMEOUT_SECONDS = 10;
 /** Unmeasured load before each phase, so connection set-up and a cold cache are not counted against it. */
 const WARMUP_SECONDS = 2;
 
@@ -93,96 +87,21 @@ interface Target {
   search?: { words: string[]; offset: number };
 }
 
-interface TargetFigures {
-  name: string;
-  connections: number;
-  requestsPerSecond: number;
-  p50: number | null;
-  p95: number | null;
-  p99: number | null;
-  statuses: Record<string, number>;
-  errors: number;
-  timeouts: number;
-}
-
-/**
- * One target's load, in a worker thread: each target is a client with its
- * own event loop, as separate clients would be. Driven from one loop, a
- * target whose answers come back slowly (search) was measured seconds slower
- * than the server answered it, behind the thousands of quick page answers
- * the same loop was reading. autocannon ships no types and its summary has
- * no p95, so latencies come from its 'response' events, summed up here.
- */
-const LOAD_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const autocannon = require(workerData.autocannonPath);
-const { url, connections, warmupSeconds, seconds, timeout, headers, search } = workerData;
-let next = search ? search.offset : 0;
-const requests = () =>
-  search
-    ? [{ setupRequest: (request) => {
-        const n = next++;
-        const words = search.words;
-        const term = words[n % words.length] + ' or ' + words[Math.floor(n / words.length) % words.length] + ' ' + n;
-        return { ...request, path: '/api/search?q=' + encodeURIComponent(term) };
-      } }]
-    : undefined;
-const run = (duration, latencies) =>
-  new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration, timeout, headers, requests: requests() });
-    if (latencies) instance.on('response', (client, status, bytes, responseTime) => latencies.push(responseTime));
-    instance.on('error', reject);
-    instance.on('done', resolve);
-  });
-(async () => {
-  await run(warmupSeconds);
-  parentPort.postMessage({ type: 'measuring' });
-  const latencies = [];
-  const result = await run(seconds, latencies);
-  const sorted = Float64Array.from(latencies).sort();
-  const percentile = (fraction) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] : null);
-  parentPort.postMessage({
-    type: 'done',
-    figures: {
-      // Inside a worker thread autocannon answers its raw tracker state, not the summary.
-      requestsPerSecond: (result.totalCompletedRequests ?? result.requests.total) / (result.duration || seconds),
-      p50: percentile(0.5),
-      p95: percentile(0.95),
-      p99: percentile(0.99),
-      statuses: Object.fromEntries(Object.entries(result.statusCodeStats || {}).map(([status, { count }]) => [status, count])),
-      errors: result.errors,
-      timeouts: result.timeouts,
-    },
-  });
-})();
-`;
+type TargetFigures = LoadFigures & { name: string; connections: number };
 
 /** Runs the warm-up, then the measured load; `measuring` resolves when the warm-up is over. */
 function load(base: string, target: Target, connections: number, seconds: number): { measuring: Promise<void>; done: Promise<TargetFigures> } {
-  const worker = new Worker(LOAD_WORKER, {
-    eval: true,
-    workerData: {
-      autocannonPath: requireFrom.resolve('autocannon'),
-      url: `${base}${target.path}`,
-      connections,
-      warmupSeconds: WARMUP_SECONDS,
-      seconds,
-      timeout: TIMEOUT_SECONDS,
-      headers: target.headers,
-      search: target.search,
-    },
+  const run = startLoad({
+    url: `${base}${target.path}`,
+    connections,
+    warmupSeconds: WARMUP_SECONDS,
+    seconds,
+    headers: target.headers,
+    searchWords: target.search?.words,
+    offset: target.search?.offset,
+    label: target.path,
   });
-  let measuring!: () => void;
-  const started = new Promise<void>((resolve) => (measuring = resolve));
-  const done = new Promise<TargetFigures>((resolve, reject) => {
-    worker.on('message', (message: { type: 'measuring' } | { type: 'done'; figures: Omit<TargetFigures, 'name' | 'connections'> }) => {
-      if (message.type === 'measuring') measuring();
-      else resolve({ name: target.name, connections, ...message.figures });
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new FatalError(`The load generator for ${target.path} stopped (exit ${code}).`)));
-  }).finally(() => worker.terminate());
-  return { measuring: started, done };
+  return { measuring: run.measuring, done: run.done.then((figures) => ({ name: target.name, connections, ...figures })) };
 }
 
 /** Numbered so that no term repeats, within a phase or across phases, and the cache never answers. */
@@ -210,7 +129,6 @@ async function runPhase(server: Server, name: string, parts: Array<{ target: Tar
 
 // ---------------------------------------------------------------- report
 
-const ms = (value: number | null) => (value === null ? 'n/a' : value < 10 ? value.toFixed(1) : `${Math.round(value)}`);
 const mib = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)}`);
 const formatRss = (rss: RssSummary) => `start ${mib(rss.start)} MiB, end ${mib(rss.end)} MiB, max ${mib(rss.max)} MiB`;
 const formatStatuses = (statuses: Record<string, number>) =>
@@ -239,8 +157,6 @@ function loadSection(phases: Phase[], options: { seconds: number; connections: n
     ]),
   );
   const memory = phases.map((phase) => [phase.name, mib(phase.rss.start), mib(phase.rss.end), mib(phase.rss.max)]);
-  const cpus = os.cpus();
-  const loadAverage = os.loadavg().map((value) => value.toFixed(1)).join(', ');
   const command = options.seconds === 60 && options.connections === 100 ? 'npm run bench:load' : `npm run bench:load -- --duration ${options.seconds}${options.connections === 100 ? '' : ` --connections ${options.connections}`}`;
   return [
     '## Load',
@@ -253,7 +169,7 @@ function loadSection(phases: Phase[], options: { seconds: number; connections: n
     '',
     markdownTable(['Phase', 'Start', 'End', 'Max'], memory, ['left', 'right', 'right', 'right']),
     '',
-    `Machine: ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}; load average ${loadAverage} at the end of the run; run ${new Date().toISOString()}.`,
+    `Machine: ${machine()}; load average ${loadAverage()} at the end of the run; run ${new Date().toISOString()}.`,
     '',
     "Search is gated (server/api/search.ts): on the embedded database one search runs at a time and up to 8 wait, for at most 2 s; a search beyond that is answered 503 with `Retry-After: 1` after a 0.5 s pause (so a client that retries at once cannot keep the server busy answering refusals). The 503s in the search rows are the gate refusing work, not failures (most search answers are such refusals, so the search latencies are mostly that pause); the time-outs column is the one that matters. Answers are cached by term and content version; these terms never repeat, so every 200 here ran the query. The article page comes mostly from the renderer's one-second microcache. A load average above the number of cores means other work shared the machine, and the figures are lower than an idle machine would give.",
     '',

@@ -6,7 +6,7 @@ import { adminMenu, footerGroups, mainNavigation, SITE_NAME } from './navigation
 import { RouteAnnouncer, useRouteChange } from './routeChange';
 import { currentTheme, storeTheme, type ThemeChoice } from './theme';
 import * as styles from './Layout.css';
-import './print.css';
+import './styles/print.css';
 
 export interface LayoutProps {
   children: ReactNode;

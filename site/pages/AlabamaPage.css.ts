@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../tokens/scale';
 import { vars } from '../../tokens/theme.css';
-import * as sections from './sections.css';
+import * as sections from '../styles/sections.css';
 import { stack } from '../../tokens/layout';
 
 export const page = style({
@@ -20,7 +20,7 @@ export const paragraph = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export { section } from './sections.css';
+export { section } from '../styles/sections.css';
 
 /** The shared section heading, kept clear of the top edge when a jump link scrolls to it. */
 export const sectionHeading = style([sections.sectionHeading, { scrollMarginTop: vars.space['8'] }]);

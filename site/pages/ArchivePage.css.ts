@@ -1,11 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../tokens/scale';
 import { vars } from '../../tokens/theme.css';
-import { cluster, stack } from '../../tokens/layout';
-
-export const page = style({
-  ...stack(vars.space['8']),
-});
+import { stack } from '../../tokens/layout';
 
 /** Pillar, tag and the submit button: one column on phones, one row from tablets up. */
 export const filters = style({
@@ -25,44 +21,6 @@ export const results = style({
 
 export const count = style({
   margin: 0,
-  color: vars.color.textMuted,
-  fontFamily: vars.font.ui,
-  fontSize: vars.fontSize.sm,
-});
-
-/** The A-Z groups of the topics page. */
-export const groups = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space['6'],
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
-
-export const group = style({
-  ...stack(vars.space['2']),
-});
-
-export const letter = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.fontSize.xl,
-});
-
-export const tagList = style({
-  ...stack(vars.space['2']),
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const tagItem = style({
-  ...cluster(vars.space['2'], 'baseline'),
-});
-
-export const tagCount = style({
   color: vars.color.textMuted,
   fontFamily: vars.font.ui,
   fontSize: vars.fontSize.sm,

@@ -38,6 +38,7 @@ import { useArticleList } from '../hooks/useArticleList';
 import { CATEGORIES } from '../../common/taxonomy';
 import type { PageModule } from '../pageTypes';
 import * as field from '../../tokens/field.css';
+import * as archive from '../styles/archive.css';
 import * as styles from './ArchivePage.css';
 
 /** The categories an article can belong to, in the order of the header (Features last): the pillar filter's options. */
@@ -215,7 +216,7 @@ function ArchivePage() {
   const [searchParams] = useSearchParams();
   const request = archiveRequest(searchParams);
   return (
-    <div className={styles.page}>
+    <div className={archive.page}>
       <Breadcrumbs items={[{ label: 'All articles' }]} />
       <PageHeader
         title="All articles"

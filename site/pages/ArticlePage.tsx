@@ -28,6 +28,7 @@ import { articleCanonicalPath, articleJsonLd } from '../seo/articleJsonLd';
 import { ogImageAlt, ogImagePath } from '../seo/ogImage';
 import { useSiteOrigin } from '../seo/useSiteOrigin';
 import { notFoundHead, NotFoundView } from './LazyNotFound';
+import * as layout from '../styles/articleLayout.css';
 import * as styles from './ArticlePage.css';
 import { EDITORIAL_POLICY_PATH } from '../navigation';
 
@@ -109,8 +110,8 @@ function ArticleContent({ article, related, origin }: { article: Article; relate
   const renderOrigin = useRenderOrigin();
   const citedUrl = `${renderOrigin}${canonicalPath}`;
   return (
-    <div className={styles.page}>
-      <article className={styles.article}>
+    <div className={layout.page}>
+      <article className={layout.article}>
         <Breadcrumbs items={[{ label: kicker, href: categoryPath(article.category_slug) ?? undefined }, { label: article.title }]} />
         <PageHeader kicker={kicker} title={article.title} intro={article.dek} />
         <Byline
@@ -126,7 +127,7 @@ function ArticleContent({ article, related, origin }: { article: Article; relate
           shareTitle={article.title}
         />
         {article.hero_media_url || heroAlt ? (
-          // On paper the illustration is left out: a handout is the text (site/print.css.ts).
+          // On paper the illustration is left out: a handout is the text (site/styles/print.css.ts).
           <div data-print="omit">
             <HeroImage
               src={article.hero_media_url ?? undefined}
@@ -139,11 +140,11 @@ function ArticleContent({ article, related, origin }: { article: Article; relate
         ) : null}
         {article.disclosures?.trim() ? <DisclosureNote policyHref={EDITORIAL_POLICY_PATH} label="Disclosure:" text={article.disclosures} /> : null}
         <TableOfContents items={contents} variant="disclosure" activeId={activeId} className={styles.contentsTop} />
-        <div className={styles.columns}>
-          <div className={styles.readingColumn}>
+        <div className={layout.columns}>
+          <div className={layout.readingColumn}>
             <RichBody body={article.body_rich} />
           </div>
-          <div className={styles.aside}>
+          <div className={layout.aside}>
             {facts.length > 0 ? (
               <KeyFacts title={article.key_facts?.title || 'Key Facts'} facts={facts} notes={article.key_facts?.sources} />
             ) : null}
@@ -152,7 +153,7 @@ function ArticleContent({ article, related, origin }: { article: Article; relate
         </div>
         <backMatter.Part article={article} url={citedUrl} fallback={null} className={styles.backMatter} />
       </article>
-      <footer.Part related={related} fallback={null} className={`${styles.page} ${styles.omitInPrint}`} />
+      <footer.Part related={related} fallback={null} className={`${layout.page} ${layout.omitInPrint}`} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ export const bio = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export { section, sectionHeading } from './sections.css';
+export { section, sectionHeading } from '../styles/sections.css';
 
 export const note = style({
   margin: 0,

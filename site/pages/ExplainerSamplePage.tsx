@@ -7,7 +7,7 @@ import { usePageHead, type PageHead } from '../head';
 import { useArticle } from '../hooks/useArticle';
 import type { PageModule } from '../pageTypes';
 import { useSiteOrigin } from '../seo/useSiteOrigin';
-import * as articleStyles from './ArticlePage.css';
+import * as layout from '../styles/articleLayout.css';
 import * as styles from './ExplainerSamplePage.css';
 import { EDITORIAL_POLICY_PATH } from '../navigation';
 import { deferUntilVisible } from '../deferred';
@@ -40,8 +40,8 @@ function ExplainerSampleView() {
     updatedDate: article?.updated_at ?? EXPLAINER.byline.updatedDate,
   };
   return (
-    <div className={articleStyles.page}>
-      <article className={articleStyles.article}>
+    <div className={layout.page}>
+      <article className={layout.article}>
         <Breadcrumbs items={[{ label: 'Features', href: '/features' }, { label: EXPLAINER.title }]} />
         <PageHeader kicker={EXPLAINER.kicker} title={EXPLAINER.title} intro={EXPLAINER.dek} />
         <Byline
@@ -51,8 +51,8 @@ function ExplainerSampleView() {
           shareTitle={EXPLAINER.title}
         />
         <DisclosureNote policyHref={EDITORIAL_POLICY_PATH} />
-        <div className={articleStyles.columns}>
-          <div className={articleStyles.readingColumn}>
+        <div className={layout.columns}>
+          <div className={layout.readingColumn}>
             {/* Product §2: this page is the quick reference; the archive's article on the subject is a different piece, at its own address. */}
             <p className={styles.paragraph}>
               This is the quick reference. For the history of each amendment and how the Bill of Rights came to apply to the states, read the full
@@ -80,11 +80,11 @@ function ExplainerSampleView() {
               ))}
             </ol>
           </div>
-          <div className={articleStyles.aside}>
+          <div className={layout.aside}>
             <KeyFacts title="Quick Facts" facts={EXPLAINER.quickFacts} />
           </div>
         </div>
-        <pageEnd.Part fallback={null} className={articleStyles.page} />
+        <pageEnd.Part fallback={null} className={layout.page} />
       </article>
     </div>
   );

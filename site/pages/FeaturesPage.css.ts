@@ -6,4 +6,4 @@ export const page = style({
   ...stack(vars.space['10']),
 });
 
-export { section, sectionHeading } from './sections.css';
+export { section, sectionHeading } from '../styles/sections.css';

@@ -6,7 +6,7 @@ export const page = style({
   ...stack(vars.space['12']),
 });
 
-export { section, sectionHeading } from './sections.css';
+export { section, sectionHeading } from '../styles/sections.css';
 
 export const sectionIntro = style({
   margin: 0,

@@ -11,7 +11,8 @@ import type { TagCount, TagsResponse } from '../../common/api';
 import { usePageHead, type PageHead } from '../head';
 import { useApiResource } from '../hooks/useApiResource';
 import type { PageModule } from '../pageTypes';
-import * as styles from './ArchivePage.css';
+import * as archive from '../styles/archive.css';
+import * as styles from './TagsPage.css';
 
 const HEAD: PageHead = {
   title: 'Topics',
@@ -80,7 +81,7 @@ function TagsList() {
 function TagsPage() {
   usePageHead(HEAD);
   return (
-    <div className={styles.page}>
+    <div className={archive.page}>
       <Breadcrumbs items={[{ label: 'All articles', href: '/articles' }, { label: 'Topics' }]} />
       <PageHeader
         title="Topics"

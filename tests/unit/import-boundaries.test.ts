@@ -1,6 +1,7 @@
 /**
  * The README's architecture arrows are kept by the linter (eslint.config.js,
- * BOUNDARIES) and server/ has no import cycle. The lint rules are run through
+ * BOUNDARIES), a component's or page's styles stay private to it (privateStyles),
+ * and server/ has no import cycle. The lint rules are run through
  * ESLint's own API on snippets, so a rule that stopped biting fails here.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -46,6 +47,44 @@ describe('import boundaries (README, Architecture)', () => {
     ['tests/unit/foo.test.ts', "import { routes } from '../../site/routes';"],
   ])('%s may: %s', async (file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});
+
+/** The messages of the private-styles rule for `code` linted as if it were the file at `file`. */
+async function privateStyleErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((message) => message.ruleId === 'parchment/private-styles').map((message) => message.message);
+}
+
+describe("a component's or page's styles are private to it (README, Adding a component)", () => {
+  it.each([
+    ['site/pages/TagsPage.tsx', "import * as styles from './ArchivePage.css';"],
+    ['site/pages/ExplainerSamplePage.tsx', "import * as articleStyles from './ArticlePage.css';"],
+    ['site/pages/article/ArticleFooter.tsx', "import * as styles from '../ArticlePage.css';"],
+    ['site/pages/HomePage.css.ts', "export { section } from './ArticlePage.css';"],
+    ['site/pages/Foo.tsx', "import { buttonRecipe } from '../../src/components/Button/Button.css';"],
+    ['src/components/Foo/Foo.tsx', "import * as styles from '../Bar/Bar.css';"],
+    ['src/components/Foo/Foo.css.ts', "import { bar } from '../Bar/Bar.css';"],
+    ['src/components/Foo/FooItem.tsx', "import * as styles from './Foo.css';"],
+  ])('%s may not: %s', async (file, code) => {
+    const errors = await privateStyleErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/private to it/);
+  });
+
+  it.each([
+    ['site/pages/ArchivePage.tsx', "import * as styles from './ArchivePage.css';"],
+    ['site/pages/TagsPage.tsx', "import * as styles from './TagsPage.css';"],
+    ['site/pages/TagsPage.tsx', "import * as archive from '../styles/archive.css';"],
+    ['site/pages/AlabamaPage.css.ts', "import * as sections from '../styles/sections.css';"],
+    ['site/pages/brand/BrandGallery.tsx', "import * as styles from './BrandGallery.css';"],
+    ['site/pages/NotFoundPage.tsx', "import * as field from '../../tokens/field.css';"],
+    ['src/components/Foo/Foo.tsx', "import * as styles from './Foo.css';"],
+    ['src/components/Foo/index.ts', "export { fooRecipe } from './Foo.css';"],
+    ['src/components/Foo/Foo.css.ts', "import { sectionHeading } from '../../styles/sections.css';"],
+    ['src/components/Foo/Foo.tsx', "import { vars } from '../../../tokens/theme.css';"],
+  ])('%s may: %s', async (file, code) => {
+    expect(await privateStyleErrors(file, code)).toEqual([]);
   });
 });
 

@@ -10,14 +10,14 @@ import { ArticleCard, CardGrid, EditorialStandards } from '../../../src';
 import { cardFromListItem } from '../../content/links';
 import type { ArticleListItem } from '../../../common/api';
 import { editorialPolicyLinks } from '../../navigation';
-import * as styles from '../ArticlePage.css';
+import * as sections from '../../styles/sections.css';
 
 function RelatedArticles({ articles }: { articles: ArticleListItem[] }) {
   const headingId = useId();
   if (articles.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.sectionHeading}>
+    <section aria-labelledby={headingId} className={sections.section}>
+      <h2 id={headingId} className={sections.sectionHeading}>
         Related articles
       </h2>
       <CardGrid aria-labelledby={headingId}>

@@ -32,7 +32,7 @@ import {
 } from '../../../src';
 import { searchResultHref } from '../../content/searchResultHref';
 import { EDITORIAL_POLICY_PATH, editorialPolicyLinks, tagSearchHref } from '../../navigation';
-import * as styles from '../BrandPreviewPage.css';
+import * as styles from './BrandGallery.css';
 
 /** One gallery entry: a named example (h3) with a line on when to use it, and the live component in a frame. */
 function Example({ title, children, about, wide = false }: { title: string; about: string; children: ReactNode; wide?: boolean }) {

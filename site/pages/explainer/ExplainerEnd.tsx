@@ -9,13 +9,13 @@ import { ArticleCard, CardGrid, EditorialStandards, SourceList, TagList } from '
 import { EXPLAINER } from '../../content/explainer';
 import { NEXT_IN_FEATURES } from '../../content/features';
 import { editorialPolicyLinks, tagSearchHref } from '../../navigation';
-import * as articleStyles from '../ArticlePage.css';
+import * as sections from '../../styles/sections.css';
 
 function NextInPillar() {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={articleStyles.section}>
-      <h2 id={headingId} className={articleStyles.sectionHeading}>
+    <section aria-labelledby={headingId} className={sections.section}>
+      <h2 id={headingId} className={sections.sectionHeading}>
         Next in this Pillar
       </h2>
       <CardGrid aria-labelledby={headingId} fitRow>
