@@ -14,6 +14,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Hono } from 'hono';
 import type { ViteDevServer } from 'vite';
+import { withDevPageStyles } from './dev-css.ts';
 
 /** Paths the API and auth stand-in own (as in server/site.ts); Vite and the renderer never answer them. */
 const BACKEND_PREFIXES = ['/api/', '/auth/', '/rest/', '/storage/', '/_dev/', '/_internal/'];
@@ -26,8 +27,9 @@ interface DevRenderer {
 
 /**
  * The pages' assets in development: the entry is Vite's source module, and
- * there is no manifest to preload chunks, fonts or inline CSS from (Vite's
- * client injects each module's styles when it runs). A fresh build id per
+ * there is no manifest to preload chunks, fonts or inline CSS from (the
+ * page's CSS is added to its HTML by withDevPageStyles, one <style> per
+ * module, which Vite's client then keeps up to date). A fresh build id per
  * request keeps the renderer's page cache and ETags from answering with a
  * page rendered by older code.
  */
@@ -96,7 +98,7 @@ export function mountDevSite(app: Hono, vite: ViteDevServer, publicOrigin: strin
     answer.set('Content-Security-Policy', DEV_PAGE_POLICY);
     answer.set('Cache-Control', 'no-store');
     if (c.req.method === 'HEAD') return new Response(null, { status: response.status, headers: answer });
-    const html = await vite.transformIndexHtml(url.pathname + url.search, await response.text());
+    const html = await withDevPageStyles(vite, url.pathname, await vite.transformIndexHtml(url.pathname + url.search, await response.text()));
     return new Response(html, { status: response.status, headers: answer });
   });
 }
