@@ -14,6 +14,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Hono } from 'hono';
 import type { ViteDevServer } from 'vite';
 import type { SiteRenderer } from '../../common/site-renderer.ts';
+import { withDevPageStyles } from './dev-css.ts';
 
 /** Paths the API and auth stand-in own (as in server/site.ts); Vite and the renderer never answer them. */
 const BACKEND_PREFIXES = ['/api/', '/auth/', '/rest/', '/storage/', '/_dev/', '/_internal/'];
@@ -22,9 +23,10 @@ const BACKEND_PATHS = ['/robots.txt', '/healthz'];
 
 /**
  * The pages' assets in development: the entry is Vite's source module, and
- * there is no manifest to preload chunks, fonts or inline CSS from (Vite's
- * client injects each module's styles when it runs). Nothing is cached: each
- * request is rendered by the renderer's current code.
+ * there is no manifest to preload chunks, fonts or inline CSS from (the
+ * page's CSS is added to its HTML by withDevPageStyles, one <style> per
+ * module, which Vite's client then keeps up to date). Nothing is cached:
+ * each request is rendered by the renderer's current code.
  */
 function devAssets() {
   return {
@@ -87,7 +89,8 @@ export function mountDevSite(app: Hono, vite: ViteDevServer, publicOrigin: strin
     }
     const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': DEV_PAGE_POLICY, 'Cache-Control': 'no-store' };
     if (c.req.method === 'HEAD') return new Response(null, { status, headers });
-    // Vite adds its client and React Refresh's preamble to the HTML.
-    return new Response(await vite.transformIndexHtml(url.pathname + url.search, html), { status, headers });
+    // Vite adds its client and React Refresh's preamble to the HTML; then the page's CSS (after, or
+    // Vite would run the inline <style>s through its CSS pipeline).
+    return new Response(await withDevPageStyles(vite, url.pathname, await vite.transformIndexHtml(url.pathname + url.search, html)), { status, headers });
   });
 }

@@ -3,7 +3,10 @@
  * sources, through Vite in middleware mode: the home page's HTML already
  * holds its h1 and the newest articles' titles, names Vite's client and the
  * source entry (not a build's), and hydrates in Chromium under the dev page
- * policy without a CSP violation. Needs no build.
+ * policy without a CSP violation. Pages arrive with their styles (one <style>
+ * per CSS module, scripts/lib/dev-css.ts), so they are styled before any
+ * script runs, and Vite's client takes those over rather than adding copies.
+ * Needs no build.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -20,6 +23,11 @@ let child: ChildProcess | undefined;
 let dataDir: string | undefined;
 let base = '';
 let output = '';
+
+/** A page of each kind: the home page, an article (with its deferred back matter), a pillar. */
+const STYLED_PAGES = ['/', '/articles/monroe-doctrine', '/people'];
+/** The parchment theme's surface (tokens/theme.css.ts), the page's background in the light scheme. */
+const PARCHMENT_SURFACE = 'rgb(244, 236, 216)';
 
 beforeAll(async () => {
   const seeded = await seededDirectory();
@@ -80,6 +88,55 @@ describe('npm run dev', () => {
       await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Monroe Doctrine/);
       expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('sends each page with its styles in the head: a rule for the classes on its header, main and h1', async () => {
+    for (const path of STYLED_PAGES) {
+      const html = await (await fetch(`${base}${path}`)).text();
+      const [head, body] = html.split('</head>');
+      const css = [...head.matchAll(/<style type="text\/css" data-vite-dev-id="[^"]+">([^]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+      const classes = ['header', 'main', 'h1'].flatMap((tag) => new RegExp(`<${tag}\\b[^>]*\\bclass="([^"]+)"`).exec(body)?.[1].split(' ') ?? []);
+      expect(classes.length, path).toBeGreaterThanOrEqual(3);
+      for (const name of classes) expect(css, `${path}: .${name}`).toContain(`.${name} {`);
+    }
+  });
+
+  it('is styled with JavaScript off: the theme\u2019s background, the body type and the header\u2019s surface', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await (await newContext(browser, { javaScriptEnabled: false })).newPage();
+      for (const path of STYLED_PAGES) {
+        await page.goto(`${base}${path}`);
+        const look = await page.evaluate(() => ({
+          background: getComputedStyle(document.body).backgroundColor,
+          font: getComputedStyle(document.body).fontFamily,
+          header: getComputedStyle(document.querySelector('header')!).borderBottomWidth,
+        }));
+        expect(look.background, path).toBe(PARCHMENT_SURFACE);
+        expect(look.font, path).toMatch(/^"Source Serif 4"/);
+        expect(look.header, path).toBe('1px');
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('keeps one copy of each module\u2019s styles once Vite\u2019s client has run', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await (await newContext(browser)).newPage();
+      await page.goto(`${base}/articles/monroe-doctrine`);
+      const sent = await page.evaluateHandle(() => [...document.querySelectorAll('style[data-vite-dev-id]')]);
+      expect(await page.evaluate((elements) => elements.length, sent)).toBeGreaterThan(10);
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
+      // Vite's client updates the server's <style data-vite-dev-id> elements in place (so a hot
+      // reload replaces their rules); one whose id it did not recognise would come back as a copy.
+      expect(await page.evaluate((elements) => elements.every((element) => element.isConnected), sent)).toBe(true);
+      const styles = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').filter(Boolean));
+      expect(new Set(styles).size).toBe(styles.length);
     } finally {
       await browser.close();
     }
