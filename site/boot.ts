@@ -5,14 +5,22 @@
  * as part of a bundle: it may use only its parameters and the browser's own
  * globals, never an import or a helper from outside its body.
  *
- * It hands the data the page was rendered from to the client entry (as a
- * global the entry reads), then starts the page's JavaScript (the entry, and
- * the chunks it will import as modulepreloads) once the page has loaded (its
- * HTML, and the above-the-fold image) and the frame after that has been
- * painted. On a slow connection those bytes reach the reader first instead of
- * sharing the line with 85 KB of scripts; the page, fully rendered on the
- * server with working links, is readable meanwhile, and hydrates when its
- * code arrives.
+ * It starts the page's JavaScript (the entry, and the chunks it will import
+ * as modulepreloads) once the page has loaded (its HTML, and the
+ * above-the-fold image) and the frame after that has been painted. On a slow
+ * connection those bytes reach the reader first instead of sharing the line
+ * with 85 KB of scripts; the page, fully rendered on the server with working
+ * links, is readable meanwhile, and hydrates when its code arrives.
+ *
+ * At the same moment it fetches the API answers the page was rendered from,
+ * and hands them to the client entry (as a promise in a global the entry
+ * reads). They are not written into the HTML: the markup already says what
+ * they say, and on an article they would add a third to the document's
+ * compressed size, enough to need a second round trip before the first
+ * paint. Each answer's ETag at render time travels in the page, so the entry
+ * knows whether the content changed in between (then it renders afresh
+ * instead of hydrating). The API answers these from its cache of the current
+ * content version.
  *
  * Its text is the same on every page of a build, so one sha256 in the CSP
  * allows it and nothing else; what differs per page travels in a JSON block
@@ -28,22 +36,43 @@ export const BOOT_DATA_ID = 'parchment-boot';
 /** Start the scripts at the latest this long after the HTML, whatever is still loading. */
 export const SCRIPT_START_CAP_MS = 3000;
 
-/** What the JSON block holds: the page's data and which scripts to load. */
+/** What the JSON block holds: the page's settings, the API answers it was rendered from, and which scripts to load. */
 export interface BootData {
-  page: EmbeddedPageData;
+  page: Omit<EmbeddedPageData, 'data'>;
+  /** Each API path the page was rendered from, with its answer's ETag then (null when it had none). */
+  answers: Record<string, string | null>;
   entryScript: string;
   modulePreloads: string[];
+}
+
+/** What the global holds once the answers are in: the page's data, and whether every answer is still the one the page was rendered from. */
+export interface BootedPage extends EmbeddedPageData {
+  current: boolean;
 }
 
 export function boot(dataId: string, dataGlobal: string, startCapMs: number): void {
   const block = document.getElementById(dataId);
   if (!block?.textContent) return;
   const data = JSON.parse(block.textContent) as BootData;
-  (window as unknown as Record<string, unknown>)[dataGlobal] = data.page;
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    const bare = (tag: string | null) => (tag ?? '').replace(/^W\//, '');
+    const answers = Object.entries(data.answers).map(async ([path, renderedTag]) => {
+      const response = await fetch(path, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      const current = renderedTag === null || bare(response.headers.get('ETag')) === bare(renderedTag);
+      return { path, body: (await response.json()) as unknown, current };
+    });
+    const booted: Promise<BootedPage> = Promise.all(answers).then((list) => ({
+      ...data.page,
+      data: Object.fromEntries(list.map((answer) => [answer.path, answer.body])),
+      current: list.every((answer) => answer.current),
+    }));
+    // The entry handles a failure when it arrives; until then this keeps it from being reported as unhandled.
+    booted.catch(() => undefined);
+    (window as unknown as Record<string, unknown>)[dataGlobal] = booted;
     for (const href of data.modulePreloads) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';

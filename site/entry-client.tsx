@@ -1,18 +1,22 @@
 /**
- * The browser entry. On a server-rendered page it hydrates with the data and
- * settings the server embedded (also under `npm run dev`); served without
- * a server render (index.html under plain `npx vite`) it renders from scratch
- * and the hooks fetch.
+ * The browser entry. On a server-rendered page it hydrates with the API
+ * answers the page was rendered from, which the boot script (site/boot.ts)
+ * fetched, and the settings the server embedded (also under `npm run dev`).
+ * When an answer changed since the render, it renders the page afresh with
+ * the new one instead (hydrating would meet markup that no longer matches).
+ * Served without a server render (index.html under plain `npx vite`) it
+ * renders from scratch and the hooks fetch.
  */
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
-import { PREFETCH_GLOBAL, PrefetchProvider, type EmbeddedPageData } from './data/prefetch';
+import type { BootedPage } from './boot';
+import { PREFETCH_GLOBAL, PrefetchProvider } from './data/prefetch';
 import { matchRoute, preloadRoute } from './routes';
 import { currentTheme } from './theme';
 
-const embedded = (window as unknown as Record<string, EmbeddedPageData | undefined>)[PREFETCH_GLOBAL];
+const booted = (window as unknown as Record<string, Promise<BootedPage> | undefined>)[PREFETCH_GLOBAL];
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
@@ -30,21 +34,29 @@ function MarkHydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
-const app = (
-  <StrictMode>
-    <MarkHydrated>
-      <PrefetchProvider data={embedded?.data ?? {}} missing={new Set(embedded?.missing ?? [])} today={embedded?.today} origin={embedded?.origin}>
-        <BrowserRouter>
-          <App year={embedded?.year ?? new Date().getFullYear()} theme={currentTheme()} />
-        </BrowserRouter>
-      </PrefetchProvider>
-    </MarkHydrated>
-  </StrictMode>
-);
+function app(embedded: BootedPage | undefined) {
+  return (
+    <StrictMode>
+      <MarkHydrated>
+        <PrefetchProvider data={embedded?.data ?? {}} missing={new Set(embedded?.missing ?? [])} today={embedded?.today} origin={embedded?.origin}>
+          <BrowserRouter>
+            <App year={embedded?.year ?? new Date().getFullYear()} theme={currentTheme()} />
+          </BrowserRouter>
+        </PrefetchProvider>
+      </MarkHydrated>
+    </StrictMode>
+  );
+}
 
-// Load this page's chunk (the page's loader already asked for it with modulepreload)
-// before hydrating, so hydration never suspends on it.
-preloadRoute(matchRoute(window.location.pathname).entry).finally(() => {
-  if (embedded) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+async function start(container: HTMLElement) {
+  // Load this page's chunk (the page's loader already asked for it with modulepreload)
+  // before hydrating, so hydration never suspends on it.
+  const [, embedded] = await Promise.all([preloadRoute(matchRoute(window.location.pathname).entry).catch(() => undefined), booted]);
+  if (embedded?.current) hydrateRoot(container, app(embedded));
+  else createRoot(container).render(app(embedded));
+}
+
+start(root).catch((error: unknown) => {
+  // The page's answers could not be fetched: the server's page stays as it is, readable, its links full page loads.
+  console.warn('The page could not start its scripts:', error);
 });

@@ -16,7 +16,7 @@ import { documentContentSecurityPolicy, sha256Source } from '../common/http/docu
 import type { PagePlan, RenderOptions, ResolvedPage, SiteRenderer } from '../common/site-renderer';
 import { App } from './App';
 import { BOOT_DATA_ID, BOOT_SCRIPT, type BootData } from './boot';
-import { PrefetchProvider, type EmbeddedPageData, type PrefetchedData } from './data/prefetch';
+import { PrefetchProvider, type PrefetchedData } from './data/prefetch';
 import { escapeHtml, jsonForScript, renderHeadTags, type PageHead } from './head';
 import { matchRoute, preloadRoute, routes, routeSearch } from './routes';
 import { loadSiteAssets, type RouteAssets, type SiteAssets } from './server/assets';
@@ -51,8 +51,8 @@ function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, o
   ].join('\n');
 }
 
-function documentEnd(embedded: EmbeddedPageData, assets: SiteAssets, route: RouteAssets): string {
-  const boot: BootData = { page: embedded, entryScript: assets.entryScript, modulePreloads: route.modulePreloads };
+function documentEnd(page: BootData['page'], answers: BootData['answers'], assets: SiteAssets, route: RouteAssets): string {
+  const boot: BootData = { page, answers, entryScript: assets.entryScript, modulePreloads: route.modulePreloads };
   return `</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script><script>${BOOT_SCRIPT}</script></body></html>`;
 }
 
@@ -145,14 +145,18 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
     const context = { pathname: url.pathname, params, search: new URLSearchParams(search) };
 
     const data: PrefetchedData = {};
+    const answers: BootData['answers'] = {};
     const missing = new Set<string>();
     const versions: string[] = [];
     await Promise.all(
       (page.data?.(context) ?? []).map(async (apiPath) => {
         const response = await options.apiFetch(apiPath);
-        versions.push(`${apiPath}=${response.headers.get('ETag') ?? response.status}`);
-        if (response.ok) data[apiPath] = await response.json();
-        else if (response.status === 404) missing.add(apiPath);
+        const etag = response.headers.get('ETag');
+        versions.push(`${apiPath}=${etag ?? response.status}`);
+        if (response.ok) {
+          data[apiPath] = await response.json();
+          answers[apiPath] = etag;
+        } else if (response.status === 404) missing.add(apiPath);
       }),
     );
 
@@ -197,7 +201,7 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
       return concatStreams([
         documentStart(head, options.assets, route, origin, theme),
         appStream,
-        documentEnd({ data, missing: [...missing], year, today, origin }, options.assets, route),
+        documentEnd({ missing: [...missing], year, today, origin }, answers, options.assets, route),
       ]);
     };
     return { kind: 'page', status: head.status ?? 200, head: { title: head.title, path: head.path }, versions, render };

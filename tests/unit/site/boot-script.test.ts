@@ -1,16 +1,20 @@
 // @vitest-environment happy-dom
 /**
  * The page's inline boot script (site/boot.ts), run as the browser runs it:
- * its source text alone, with no module around it. It hands the embedded
- * data to the client entry, and starts the page's scripts only after the page
- * has loaded and painted.
+ * its source text alone, with no module around it. Only after the page has
+ * loaded and painted it starts the page's scripts and fetches the API answers
+ * the page was rendered from, handing them to the client entry with word of
+ * whether each is still the answer the page was rendered from. The network is
+ * this test's edge: fetch answers from a table (the end-to-end tests use the
+ * real API).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_DATA_ID, BOOT_SCRIPT, type BootData } from '../../../site/boot';
+import { BOOT_DATA_ID, BOOT_SCRIPT, type BootData, type BootedPage } from '../../../site/boot';
 import { PREFETCH_GLOBAL } from '../../../site/data/prefetch';
 
 const bootData: BootData = {
-  page: { data: { '/api/article/x': { title: 'X' } }, missing: [], year: 2026, today: '2026-11-25', origin: 'https://example.test' },
+  page: { missing: ['/api/article/x/corrections'], year: 2026, today: '2026-11-25', origin: 'https://example.test' },
+  answers: { '/api/article/x': '"x1"', '/api/article/x/related': '"r1"' },
   entryScript: '/assets/entry-abc.js',
   modulePreloads: ['/assets/chunk-1.js', '/assets/chunk-2.js'],
 };
@@ -25,15 +29,40 @@ function runBootScript() {
   new Function(BOOT_SCRIPT)();
 }
 
+/** What the API answers now, by path: the body and its ETag (compressed answers carry it weak). */
+let api: Record<string, { body: unknown; etag: string }>;
+
 beforeEach(() => {
   vi.useFakeTimers();
+  api = {
+    '/api/article/x': { body: { title: 'X' }, etag: 'W/"x1"' },
+    '/api/article/x/related': { body: { data: [] }, etag: '"r1"' },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      const answer = api[path];
+      return answer ? Response.json(answer.body, { headers: { ETag: answer.etag } }) : new Response('Not found', { status: 404 });
+    }),
+  );
 });
+
+/** The promise the entry reads. */
+const booted = () => (window as unknown as Record<string, Promise<BootedPage> | undefined>)[PREFETCH_GLOBAL];
+
+/** Loads the page and lets the frame after it pass. */
+async function loadAndPaint() {
+  Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+  window.dispatchEvent(new Event('load'));
+  await vi.advanceTimersByTimeAsync(100);
+}
 
 afterEach(async () => {
   // Let a run's pending start fire (its load listener and timers), so it adds nothing to the next test's page.
   window.dispatchEvent(new Event('load'));
   await vi.runAllTimersAsync();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   delete (window as unknown as Record<string, unknown>)[PREFETCH_GLOBAL];
 });
 
@@ -43,10 +72,45 @@ describe('the boot script', () => {
     expect(() => new Function(BOOT_SCRIPT)).not.toThrow();
   });
 
-  it('hands the embedded data to the client entry at once', () => {
+  it('fetches nothing before the page has loaded and painted', async () => {
     writePage();
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
     runBootScript();
-    expect((window as unknown as Record<string, unknown>)[PREFETCH_GLOBAL]).toEqual(bootData.page);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(booted()).toBeUndefined();
+  });
+
+  it('then hands the entry the answers the page was rendered from, with the embedded settings, as current', async () => {
+    writePage();
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    runBootScript();
+    await loadAndPaint();
+    expect(await booted()).toEqual({
+      ...bootData.page,
+      data: { '/api/article/x': { title: 'X' }, '/api/article/x/related': { data: [] } },
+      current: true,
+    });
+  });
+
+  it('says the page is not current when an answer changed since the render', async () => {
+    api['/api/article/x'] = { body: { title: 'X, corrected' }, etag: 'W/"x2"' };
+    writePage();
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    runBootScript();
+    await loadAndPaint();
+    const page = await booted();
+    expect(page?.current).toBe(false);
+    expect(page?.data['/api/article/x']).toEqual({ title: 'X, corrected' });
+  });
+
+  it('rejects, for the entry to handle, when an answer fails', async () => {
+    delete api['/api/article/x/related'];
+    writePage();
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    runBootScript();
+    await loadAndPaint();
+    await expect(booted()).rejects.toThrow('/api/article/x/related answered 404');
   });
 
   it('adds the entry script and its modulepreloads only after the page has loaded and a frame has passed', async () => {
@@ -55,9 +119,7 @@ describe('the boot script', () => {
     runBootScript();
     expect(document.head.querySelector('script[type="module"]')).toBeNull();
 
-    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
-    window.dispatchEvent(new Event('load'));
-    await vi.advanceTimersByTimeAsync(100);
+    await loadAndPaint();
     const entry = document.head.querySelector<HTMLScriptElement>('script[type="module"]');
     expect(entry?.getAttribute('src')).toBe(bootData.entryScript);
     expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(bootData.modulePreloads);
