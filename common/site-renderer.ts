@@ -8,14 +8,16 @@
  *
  * A page is answered in three steps, so that a cached page costs no more than
  * the steps it needs:
- * 1. `planPage` (no I/O): what identifies the page apart from its data, and
- *    its Content-Security-Policy. A server that answered the same key a moment
- *    ago may answer again without asking for data.
+ * 1. `planPage` (no I/O): what identifies the page apart from its data. A
+ *    server that answered the same key a moment ago may answer again without
+ *    asking for data.
  * 2. `resolve()`: asks the API for the page's data and returns either a
  *    redirect or the page's status, head and data versions. Equal key and
  *    equal versions mean byte-identical HTML, so the server can name the page
  *    by them (its ETag) and find it in its cache.
- * 3. `render()`: only on a cache miss, the HTML as a stream.
+ * 3. `render()`: only on a cache miss, the document and its
+ *    Content-Security-Policy (which names the hashes of the page's own inline
+ *    script and style, so it is the page's, not the route's).
  */
 
 export interface RenderOptions<Assets> {
@@ -41,9 +43,13 @@ export type ResolvedPage =
       head: PageHeadSummary;
       /** One entry per API answer the page was rendered from (its path and ETag, or status). */
       versions: string[];
-      /** The document, written as React renders it. */
-      render(): Promise<ReadableStream<Uint8Array>>;
+      render(): Promise<RenderedPage>;
     };
+
+export interface RenderedPage {
+  html: string;
+  contentSecurityPolicy: string;
+}
 
 export interface PagePlan {
   /**
@@ -52,8 +58,6 @@ export interface PagePlan {
    * reads, the theme and the year.
    */
   key: string;
-  /** The page's Content-Security-Policy: the same for every page of its route in one build. */
-  contentSecurityPolicy: string;
   resolve(): Promise<ResolvedPage>;
 }
 

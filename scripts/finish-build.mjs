@@ -59,7 +59,7 @@ const index = pages.map((page) => {
   writeFileSync(path.join(prerenderDir, file), page.html);
   writeFileSync(path.join(prerenderDir, `${file}.br`), page.br);
   writeFileSync(path.join(prerenderDir, `${file}.gz`), page.gzip);
-  return { path: page.path, theme: page.theme, etag: page.etag, status: page.status, file };
+  return { path: page.path, theme: page.theme, etag: page.etag, status: page.status, policy: page.policy, file };
 });
 writeFileSync(path.join(prerenderDir, 'index.json'), `${JSON.stringify({ origin, pages: index }, null, 2)}\n`);
 // Last, so an interrupted build leaves no stamp and counts as missing.

@@ -20,18 +20,19 @@ import { PrefetchProvider, type PrefetchedData } from './data/prefetch';
 import { escapeHtml, jsonForScript, renderHeadTags, type PageHead } from './head';
 import { matchRoute, preloadRoute, routes, routeSearch } from './routes';
 import { loadSiteAssets, type RouteAssets, type SiteAssets } from './server/assets';
+import { classesIn, criticalCss } from './server/critical-css';
 import { THEME_COOKIE, themeFromCookie, type ThemeChoice } from './theme';
 
 export { loadSiteAssets, type SiteAssets };
 
 export type SiteRenderOptions = RenderOptions<SiteAssets>;
 
-/** The route's CSS as written into its <style> element: the text the browser hashes to check it against the policy. */
-function inlineStyleText(route: RouteAssets): string {
-  return route.inlineCss.replace(/<\/style/gi, '<\\/style');
+/** CSS as written into a <style> element: the text the browser hashes to check it against the policy. */
+function inlineStyleText(css: string): string {
+  return css.replace(/<\/style/gi, '<\\/style');
 }
 
-function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, origin: string, theme: ThemeChoice): string {
+function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, styleText: string, origin: string, theme: ThemeChoice): string {
   const themeAttribute = theme === 'system' ? '' : ` data-theme="${theme}"`;
   return [
     `<!doctype html><html lang="en"${themeAttribute}><head>`,
@@ -41,10 +42,13 @@ function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, o
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     renderHeadTags(head, origin),
     ...assets.fontPreloads.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
-    `<style>${inlineStyleText(route)}</style>`,
-    // Vite's loader adds a page chunk's stylesheets before running it unless a
-    // <link rel="stylesheet"> for them is already there. These say the CSS is
-    // inlined above; being disabled, they are never fetched or applied.
+    `<style>${styleText}</style>`,
+    // The route's full stylesheets, of which the <style> above holds what this
+    // page's markup uses. Disabled, so not fetched before the first paint; the
+    // boot script enables them once the page has loaded, before anything can
+    // render a component the server did not. They also tell Vite's loader,
+    // which adds a page chunk's stylesheets unless a <link rel="stylesheet">
+    // for them is already there, that they are in hand.
     ...route.inlinedStylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`),
     '<link rel="alternate" type="application/rss+xml" title="Parchment articles" href="/api/feed-articles">',
     '</head><body><div id="root">',
@@ -73,48 +77,15 @@ function configuredBackendOrigins(): string[] {
 
 const BOOT_SCRIPT_SOURCE = sha256Source(BOOT_SCRIPT);
 const BACKEND_ORIGINS = configuredBackendOrigins();
-const policiesByBuild = new WeakMap<SiteAssets, Map<string, string>>();
 
 /**
- * The Content-Security-Policy of a page of this route (by its source file):
- * the boot script's hash and the hash of the route's inlined CSS, the same
- * for every page of the route in this build, however the page is answered
+ * A page's Content-Security-Policy: the boot script's hash and the hash of the
+ * page's inlined CSS, so that the page runs its one script and its one style
+ * element and nothing another could inject, however it is answered
  * (rendered now, from the server's cache, prerendered, or 304).
  */
-function contentSecurityPolicy(assets: SiteAssets, source: string): string {
-  let policies = policiesByBuild.get(assets);
-  if (!policies) policiesByBuild.set(assets, (policies = new Map()));
-  let policy = policies.get(source);
-  if (!policy) {
-    policy = documentContentSecurityPolicy({
-      scriptHashes: [BOOT_SCRIPT_SOURCE],
-      styleHashes: [sha256Source(inlineStyleText(assets.forRoute(source)))],
-      backendOrigins: BACKEND_ORIGINS,
-    });
-    policies.set(source, policy);
-  }
-  return policy;
-}
-
-function concatStreams(parts: Array<string | ReadableStream<Uint8Array>>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      for (const part of parts) {
-        if (typeof part === 'string') {
-          controller.enqueue(encoder.encode(part));
-          continue;
-        }
-        const reader = part.getReader();
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          controller.enqueue(value);
-        }
-      }
-      controller.close();
-    },
-  });
+function contentSecurityPolicy(styleText: string): string {
+  return documentContentSecurityPolicy({ scriptHashes: [BOOT_SCRIPT_SOURCE], styleHashes: [sha256Source(styleText)], backendOrigins: BACKEND_ORIGINS });
 }
 
 /**
@@ -196,18 +167,21 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
       // does that on the first render of an admin page, before its lazy chunk
       // has loaded. Waiting for the whole tree makes React write every boundary
       // in place; on every other render the tree is already complete here.
+      // The whole markup is read before the head is written: the head's CSS is
+      // what that markup uses.
       await appStream.allReady;
+      const appHtml = await new Response(appStream).text();
       const route = options.assets.forRoute(entry.source);
-      return concatStreams([
-        documentStart(head, options.assets, route, origin, theme),
-        appStream,
-        documentEnd({ missing: [...missing], year, today, origin }, answers, options.assets, route),
-      ]);
+      const styleText = inlineStyleText(criticalCss(route.inlineCss, classesIn(appHtml)));
+      return {
+        html: documentStart(head, options.assets, route, styleText, origin, theme) + appHtml + documentEnd({ missing: [...missing], year, today, origin }, answers, options.assets, route),
+        contentSecurityPolicy: contentSecurityPolicy(styleText),
+      };
     };
     return { kind: 'page', status: head.status ?? 200, head: { title: head.title, path: head.path }, versions, render };
   };
 
-  return { key, contentSecurityPolicy: contentSecurityPolicy(options.assets, entry.source), resolve };
+  return { key, resolve };
 }
 
 /** The paths of the pages that need no data (about, the policies, the brand preview...), which the build prerenders. */

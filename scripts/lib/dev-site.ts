@@ -81,7 +81,7 @@ export function mountDevSite(app: Hono, vite: ViteDevServer, publicOrigin: strin
       const page = await renderer.planPage(c.req.raw, { apiFetch, assets: devAssets(), publicOrigin }).resolve();
       if (page.kind === 'redirect') return new Response(null, { status: 301, headers: { Location: page.location, 'Cache-Control': 'no-store' } });
       status = page.status;
-      html = c.req.method === 'HEAD' ? '' : await new Response(await page.render()).text();
+      html = c.req.method === 'HEAD' ? '' : (await page.render()).html;
     } catch (error) {
       // Show the renderer's stack with its source lines, not the bundled ones.
       if (error instanceof Error) vite.ssrFixStacktrace(error);

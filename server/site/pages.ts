@@ -8,7 +8,10 @@
  * A page's ETag is a hash of its key (everything but its data, from the
  * renderer's plan) and the versions of the API answers it was rendered from,
  * so a repeat costs the API lookups, a hash and a map lookup; and for a moment
- * after an answer (the "microcache") not even the lookups.
+ * after an answer (the "microcache") not even the lookups. A page is rendered
+ * whole before its first byte is sent (its head's CSS is what its markup
+ * uses), so a miss is answered like a hit: compressed quickly at once, and
+ * again at the best settings in the background.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -23,6 +26,8 @@ export type PageSource = 'prerendered' | 'hit' | 'miss';
 /** A finished page, and its compressed forms once made. */
 export interface FinishedPage {
   status: number;
+  /** Its Content-Security-Policy (which names the hashes of the page's own inline script and style). */
+  policy: string;
   html: Uint8Array<ArrayBuffer>;
   br?: Uint8Array<ArrayBuffer>;
   gzip?: Uint8Array<ArrayBuffer>;
@@ -71,14 +76,8 @@ export function pageEtag(key: string, versions: readonly string[]): string {
     .digest('base64url')}"`;
 }
 
-function pageHeaders(etag: string, policy: string): Record<string, string> {
-  return {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Security-Policy': policy,
-    ETag: etag,
-    'Cache-Control': PAGE_CACHE_CONTROL,
-    Vary: 'Cookie, Accept-Encoding',
-  };
+function pageHeaders(etag: string): Record<string, string> {
+  return { 'Content-Type': 'text/html; charset=utf-8', ETag: etag, 'Cache-Control': PAGE_CACHE_CONTROL, Vary: 'Cookie, Accept-Encoding' };
 }
 
 /**
@@ -90,23 +89,6 @@ function pageHeaders(etag: string, policy: string): Record<string, string> {
  */
 function redirectResponse(location: string): Response {
   return new Response(null, { status: 301, headers: { Location: location, 'Cache-Control': PAGE_CACHE_CONTROL, Vary: 'Accept-Encoding' } });
-}
-
-async function collect(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
-  const chunks: Uint8Array[] = [];
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-  }
-  const html = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    html.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return html;
 }
 
 export class PageServer<Assets> {
@@ -134,11 +116,10 @@ export class PageServer<Assets> {
 
   async answer(request: Request): Promise<Response> {
     const plan = this.renderer.planPage(request, this.renderOptions);
-    const policy = plan.contentSecurityPolicy;
     const fresh = this.fresh.get(plan.key);
     if (fresh && fresh.until > Date.now()) {
       const found = this.find(fresh.etag);
-      if (found) return this.finishedResponse(request, fresh.etag, policy, found.page, found.source);
+      if (found) return this.finishedResponse(request, fresh.etag, found.page, found.source);
     }
 
     const resolved = await plan.resolve();
@@ -147,28 +128,17 @@ export class PageServer<Assets> {
     const found = this.find(etag);
     if (found) {
       this.rememberFresh(plan.key, etag);
-      return this.finishedResponse(request, etag, policy, found.page, found.source);
+      return this.finishedResponse(request, etag, found.page, found.source);
     }
-    const headers = pageHeaders(etag, policy);
-    if (etagMatches(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
+    // The reader holds this page (its ETag says so): nothing to render. The headers it stored, the policy among them, stay.
+    if (etagMatches(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers: pageHeaders(etag) });
 
-    const [toReader, toCache] = (await resolved.render()).tee();
-    const status = resolved.status;
-    collect(toCache).then(
-      (html) => {
-        const page: FinishedPage = { status, html };
-        this.rendered.set(etag, page);
-        this.rememberFresh(plan.key, etag);
-        this.queueRecompression(page);
-      },
-      () => undefined,
-    );
-    headers['X-Page-Cache'] = 'miss';
-    if (request.method === 'HEAD') return new Response(null, { status, headers });
-    // A fresh render streams through gzip (Node's CompressionStream has no brotli); later answers come compressed from the cache.
-    if (!acceptedEncoding(request.headers.get('Accept-Encoding'))) return new Response(toReader, { status, headers });
-    headers['Content-Encoding'] = 'gzip';
-    return new Response(toReader.pipeThrough(new CompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>), { status, headers });
+    const rendered = await resolved.render();
+    const page: FinishedPage = { status: resolved.status, policy: rendered.contentSecurityPolicy, html: new TextEncoder().encode(rendered.html) };
+    this.rendered.set(etag, page);
+    this.rememberFresh(plan.key, etag);
+    this.queueRecompression(page);
+    return this.finishedResponse(request, etag, page, 'miss');
   }
 
   /** Resolves once every page queued so far has its best compressed copies (for tests and benchmarks). */
@@ -176,7 +146,7 @@ export class PageServer<Assets> {
     while (this.recompressing) await this.recompressing;
   }
 
-  private find(etag: string): { page: FinishedPage; source: Exclude<PageSource, 'miss'> } | undefined {
+  private find(etag: string): { page: FinishedPage; source: PageSource } | undefined {
     const prerendered = this.prerendered.get(etag);
     if (prerendered) return { page: prerendered, source: 'prerendered' };
     const rendered = this.rendered.get(etag);
@@ -190,8 +160,8 @@ export class PageServer<Assets> {
   }
 
   /** A finished page's answer: 304 when the client has it, else its bytes in the best encoding the client accepts. */
-  private finishedResponse(request: Request, etag: string, policy: string, page: FinishedPage, source: Exclude<PageSource, 'miss'>): Response {
-    const headers = pageHeaders(etag, policy);
+  private finishedResponse(request: Request, etag: string, page: FinishedPage, source: PageSource): Response {
+    const headers: Record<string, string> = { ...pageHeaders(etag), 'Content-Security-Policy': page.policy };
     if (etagMatches(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
     headers['X-Page-Cache'] = source;
     const encoding = acceptedEncoding(request.headers.get('Accept-Encoding'));

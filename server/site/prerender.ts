@@ -33,6 +33,7 @@ export async function prerenderStaticPages<Assets>(renderer: SiteRenderer<Assets
         theme,
         etag: response.headers.get('ETag') as string,
         status: response.status,
+        policy: response.headers.get('Content-Security-Policy') as string,
         html,
         br: compressBody(html, 'br', 'best'),
         gzip: compressBody(html, 'gzip', 'best'),
@@ -46,11 +47,12 @@ export async function prerenderStaticPages<Assets>(renderer: SiteRenderer<Assets
 export function readPrerendered(dir: string): PrerenderedPage[] {
   const indexPath = path.join(dir, 'index.json');
   if (!existsSync(indexPath)) return [];
-  const index = JSON.parse(readFileSync(indexPath, 'utf8')) as { pages: Array<{ etag: string; status: number; file: string }> };
+  const index = JSON.parse(readFileSync(indexPath, 'utf8')) as { pages: Array<{ etag: string; status: number; policy: string; file: string }> };
   const read = (file: string) => new Uint8Array(readFileSync(path.join(dir, file)));
   return index.pages.map((page) => ({
     etag: page.etag,
     status: page.status,
+    policy: page.policy,
     html: read(page.file),
     br: read(`${page.file}.br`),
     gzip: read(`${page.file}.gz`),

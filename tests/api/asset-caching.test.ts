@@ -38,8 +38,7 @@ beforeAll(() => {
       loadSiteAssets: () => null,
       planPage: () => ({
         key: 'a page',
-        contentSecurityPolicy: "default-src 'self'",
-        resolve: async () => ({ kind: 'page', status: 200, head: { title: 'A page', path: '/' }, versions: [], render: async () => new Response('a page').body as ReadableStream<Uint8Array> }),
+        resolve: async () => ({ kind: 'page', status: 200, head: { title: 'A page', path: '/' }, versions: [], render: async () => ({ html: 'a page', contentSecurityPolicy: "default-src 'self'" }) }),
       }),
       staticPagePaths: async () => [],
       themeCookies: {},
