@@ -21,6 +21,8 @@ import { escapeHtml, jsonForScript, renderHeadTags, type PageHead } from './head
 import { matchRoute, preloadRoute, routes, routeSearch } from './routes';
 import { loadSiteAssets, type RouteAssets, type SiteAssets } from './server/assets';
 import { THEME_COOKIE, themeFromCookie, type ThemeChoice } from './theme';
+import { NOSCRIPT_WEB_FONTS_CSS } from './webFontStacks';
+import { webFontsScript } from './webFonts';
 
 export { loadSiteAssets, type SiteAssets };
 
@@ -40,8 +42,10 @@ function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, o
     '<meta name="color-scheme" content="light dark">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     renderHeadTags(head, origin),
-    ...assets.fontPreloads.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
     `<style>${inlineStyleText(route)}</style>`,
+    // Before any text is painted: names the web fonts in the font stacks when this browser has them cached (site/webFonts.ts).
+    `<script>${webFontsScript(assets.webFonts)}</script>`,
+    `<noscript><style>${NOSCRIPT_WEB_FONTS_CSS}</style></noscript>`,
     // Vite's loader adds a page chunk's stylesheets before running it unless a
     // <link rel="stylesheet"> for them is already there. These say the CSS is
     // inlined above; being disabled, they are never fetched or applied.
@@ -52,7 +56,8 @@ function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, o
 }
 
 function documentEnd(page: BootData['page'], answers: BootData['answers'], assets: SiteAssets, route: RouteAssets): string {
-  const boot: BootData = { page, answers, entryScript: assets.entryScript, modulePreloads: route.modulePreloads };
+  const { files, version } = assets.webFonts;
+  const boot: BootData = { page, answers, entryScript: assets.entryScript, modulePreloads: route.modulePreloads, webFonts: { files, version } };
   return `</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script><script>${BOOT_SCRIPT}</script></body></html>`;
 }
 
@@ -72,12 +77,14 @@ function configuredBackendOrigins(): string[] {
 }
 
 const BOOT_SCRIPT_SOURCE = sha256Source(BOOT_SCRIPT);
+const NOSCRIPT_STYLE_SOURCE = sha256Source(NOSCRIPT_WEB_FONTS_CSS);
 const BACKEND_ORIGINS = configuredBackendOrigins();
 const policiesByBuild = new WeakMap<SiteAssets, Map<string, string>>();
 
 /**
  * The Content-Security-Policy of a page of this route (by its source file):
- * the boot script's hash and the hash of the route's inlined CSS, the same
+ * the hashes of the boot script, the web fonts' head script (one per build)
+ * and the route's inlined CSS and <noscript> font rule, the same
  * for every page of the route in this build, however the page is answered
  * (rendered now, from the server's cache, prerendered, or 304).
  */
@@ -87,8 +94,8 @@ function contentSecurityPolicy(assets: SiteAssets, source: string): string {
   let policy = policies.get(source);
   if (!policy) {
     policy = documentContentSecurityPolicy({
-      scriptHashes: [BOOT_SCRIPT_SOURCE],
-      styleHashes: [sha256Source(inlineStyleText(assets.forRoute(source)))],
+      scriptHashes: [BOOT_SCRIPT_SOURCE, sha256Source(webFontsScript(assets.webFonts))],
+      styleHashes: [sha256Source(inlineStyleText(assets.forRoute(source))), NOSCRIPT_STYLE_SOURCE],
       backendOrigins: BACKEND_ORIGINS,
     });
     policies.set(source, policy);
