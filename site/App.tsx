@@ -1,9 +1,12 @@
 import { forwardRef, Suspense } from 'react';
-import '../tokens/fonts';
+// The metric-matched local fallbacks; the web faces are the site's own (./styles/webFonts.css.ts),
+// not the library's tokens/fonts.ts, whose @fontsource CSS swaps them in late.
+import '../tokens/fonts.css';
 import { Link as RouterLink, useRoutes } from 'react-router';
 import { LinkProvider, LoadingState, type LinkComponentProps } from '../src';
 import { Layout } from './Layout';
 import { routeObjects } from './routes';
+import './styles/webFonts.css';
 import type { ThemeChoice } from './theme';
 
 /** The library's links navigate through the router (client-side), as Braid's linkComponent does. */

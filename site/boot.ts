@@ -22,6 +22,12 @@
  * instead of hydrating). The API answers these from its cache of the current
  * content version.
  *
+ * At the same moment, unless this page already shows the web fonts, it warms
+ * the HTTP cache for the next page: a low-priority prefetch of each web font
+ * file, and once all have arrived, the flag in localStorage that lets the
+ * next page name them from its first frame (site/webFonts.ts). The fonts are
+ * not applied to this page: swapping them in now would move its text.
+ *
  * Its text is the same on every page of a build, so one sha256 in the CSP
  * allows it and nothing else; what differs per page travels in a JSON block
  * (<script type="application/json">, which the browser does not run). A
@@ -29,6 +35,7 @@
  * page cache, the ETags and the pages prerendered at build time cannot allow.
  */
 import { PREFETCH_GLOBAL, type EmbeddedPageData } from './data/prefetch';
+import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY, type WebFonts } from './webFonts';
 
 /** The id of the JSON block the boot script reads. */
 export const BOOT_DATA_ID = 'parchment-boot';
@@ -43,6 +50,8 @@ export interface BootData {
   answers: Record<string, string | null>;
   entryScript: string;
   modulePreloads: string[];
+  /** The build's web font files, to fetch into the cache after the first paint, and the version the flag records. */
+  webFonts: Pick<WebFonts, 'files' | 'version'>;
 }
 
 /** What the global holds once the answers are in: the page's data, and whether every answer is still the one the page was rendered from. */
@@ -50,7 +59,7 @@ export interface BootedPage extends EmbeddedPageData {
   current: boolean;
 }
 
-export function boot(dataId: string, dataGlobal: string, startCapMs: number): void {
+export function boot(dataId: string, dataGlobal: string, startCapMs: number, fontsKey: string, fontsAttribute: string): void {
   const block = document.getElementById(dataId);
   if (!block?.textContent) return;
   const data = JSON.parse(block.textContent) as BootData;
@@ -87,6 +96,44 @@ export function boot(dataId: string, dataGlobal: string, startCapMs: number): vo
     script.type = 'module';
     script.src = data.entryScript;
     document.head.append(script);
+    const fonts = data.webFonts;
+    const warmFontCache = () => {
+      let pending = fonts.files.length;
+      for (const href of fonts.files) {
+        const link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.as = 'font';
+        link.type = 'font/woff2';
+        // As the font request will be made (CORS, same origin), so that it finds this response in the cache.
+        link.crossOrigin = 'anonymous';
+        link.href = href;
+        link.addEventListener('load', () => {
+          if (--pending > 0) return;
+          try {
+            localStorage.setItem(fontsKey, fonts.version);
+          } catch {
+            // No storage: every page keeps the fallbacks.
+          }
+          // Now from the cache: load the faces into this document too, for a page the reader opens by a click
+          // (the route-change manager then names them). Chromium uses an optional face that was still loading
+          // when text in it was painted for no later paint of the document; no text names these yet.
+          document.fonts?.forEach((face) => {
+            if (face.status === 'unloaded') face.load().catch(() => undefined);
+          });
+        });
+        document.head.append(link);
+      }
+    };
+    if (fonts && fonts.files.length > 0 && !document.documentElement.hasAttribute(fontsAttribute)) {
+      // Once the first paint has been reported (the load event can come before it), so no font request is in flight
+      // while the first frame is drawn.
+      if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+        new PerformanceObserver((_list, observer) => {
+          observer.disconnect();
+          warmFontCache();
+        }).observe({ type: 'paint', buffered: true });
+      } else warmFontCache();
+    }
   };
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
   if (document.readyState === 'complete') afterPaint();
@@ -97,4 +144,4 @@ export function boot(dataId: string, dataGlobal: string, startCapMs: number): vo
 }
 
 /** The script as written into every page: the function's source, called with this site's names. */
-export const BOOT_SCRIPT = `(${boot.toString()})(${JSON.stringify(BOOT_DATA_ID)},${JSON.stringify(PREFETCH_GLOBAL)},${SCRIPT_START_CAP_MS})`;
+export const BOOT_SCRIPT = `(${boot.toString()})(${[BOOT_DATA_ID, PREFETCH_GLOBAL, SCRIPT_START_CAP_MS, WEB_FONTS_STORAGE_KEY, WEB_FONTS_ATTRIBUTE].map((value) => JSON.stringify(value)).join(',')})`;

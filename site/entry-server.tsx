@@ -22,6 +22,8 @@ import { matchRoute, preloadRoute, routes, routeSearch } from './routes';
 import { loadSiteAssets, type RouteAssets, type SiteAssets } from './server/assets';
 import { classesIn, criticalCss } from './server/critical-css';
 import { THEME_COOKIE, themeFromCookie, type ThemeChoice } from './theme';
+import { NOSCRIPT_WEB_FONTS_CSS } from './webFontStacks';
+import { webFontsScript } from './webFonts';
 
 export { loadSiteAssets, type SiteAssets };
 
@@ -41,8 +43,10 @@ function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, s
     '<meta name="color-scheme" content="light dark">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     renderHeadTags(head, origin),
-    ...assets.fontPreloads.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
     `<style>${styleText}</style>`,
+    // Before any text is painted: names the web fonts in the font stacks when this browser has them cached (site/webFonts.ts).
+    `<script>${webFontsScript(assets.webFonts)}</script>`,
+    `<noscript><style>${NOSCRIPT_WEB_FONTS_CSS}</style></noscript>`,
     // The route's full stylesheets, of which the <style> above holds what this
     // page's markup uses. Disabled, so not fetched before the first paint; the
     // boot script enables them once the page has loaded, before anything can
@@ -56,7 +60,8 @@ function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, s
 }
 
 function documentEnd(page: BootData['page'], answers: BootData['answers'], assets: SiteAssets, route: RouteAssets): string {
-  const boot: BootData = { page, answers, entryScript: assets.entryScript, modulePreloads: route.modulePreloads };
+  const { files, version } = assets.webFonts;
+  const boot: BootData = { page, answers, entryScript: assets.entryScript, modulePreloads: route.modulePreloads, webFonts: { files, version } };
   return `</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script><script>${BOOT_SCRIPT}</script></body></html>`;
 }
 
@@ -76,16 +81,25 @@ function configuredBackendOrigins(): string[] {
 }
 
 const BOOT_SCRIPT_SOURCE = sha256Source(BOOT_SCRIPT);
+const NOSCRIPT_STYLE_SOURCE = sha256Source(NOSCRIPT_WEB_FONTS_CSS);
 const BACKEND_ORIGINS = configuredBackendOrigins();
+const fontsScriptSources = new WeakMap<SiteAssets, string>();
 
 /**
- * A page's Content-Security-Policy: the boot script's hash and the hash of the
- * page's inlined CSS, so that the page runs its one script and its one style
- * element and nothing another could inject, however it is answered
- * (rendered now, from the server's cache, prerendered, or 304).
+ * A page's Content-Security-Policy: the hashes of the boot script and the web
+ * fonts' head script (one per build), of the page's inlined CSS and of the
+ * <noscript> font rule, so that the page runs its own scripts and styles and
+ * nothing another could inject, however it is answered (rendered now, from
+ * the server's cache, prerendered, or 304).
  */
-function contentSecurityPolicy(styleText: string): string {
-  return documentContentSecurityPolicy({ scriptHashes: [BOOT_SCRIPT_SOURCE], styleHashes: [sha256Source(styleText)], backendOrigins: BACKEND_ORIGINS });
+function contentSecurityPolicy(assets: SiteAssets, styleText: string): string {
+  let fontsScript = fontsScriptSources.get(assets);
+  if (!fontsScript) fontsScriptSources.set(assets, (fontsScript = sha256Source(webFontsScript(assets.webFonts))));
+  return documentContentSecurityPolicy({
+    scriptHashes: [BOOT_SCRIPT_SOURCE, fontsScript],
+    styleHashes: [sha256Source(styleText), NOSCRIPT_STYLE_SOURCE],
+    backendOrigins: BACKEND_ORIGINS,
+  });
 }
 
 /**
@@ -175,7 +189,7 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
       const styleText = inlineStyleText(criticalCss(route.inlineCss, classesIn(appHtml)));
       return {
         html: documentStart(head, options.assets, route, styleText, origin, theme) + appHtml + documentEnd({ missing: [...missing], year, today, origin }, answers, options.assets, route),
-        contentSecurityPolicy: contentSecurityPolicy(styleText),
+        contentSecurityPolicy: contentSecurityPolicy(options.assets, styleText),
       };
     };
     return { kind: 'page', status: head.status ?? 200, head: { title: head.title, path: head.path }, versions, render };

@@ -16,10 +16,13 @@ import {
   type NavigationAction,
   type RouteLocation,
 } from './routeChangeRules';
+import { markWebFontsIfCached, WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY, type WebFonts } from './webFonts';
 
 /** The id of <RouteAnnouncer />'s region (routeChange.tsx); not imported from there, so this chunk depends on nothing of the entry's. */
 const ANNOUNCER_ID = 'route-announcer';
 const STORAGE_KEY = 'parchment:scroll-positions';
+/** The id of the boot script's JSON block (site/boot.ts BOOT_DATA_ID), which names the build's web fonts; not imported from there, for the same reason. */
+const BOOT_DATA_ID = 'parchment-boot';
 /** How long to wait for a page that fetches its data (an article on client navigation) to grow or show its h1. */
 const WAIT_MS = 2000;
 
@@ -119,6 +122,22 @@ function focusAndAnnounce(hash: string): void {
   );
 }
 
+/**
+ * A page opened by the reader's click: once the boot script has written the
+ * cached-fonts flag (after this document's first paint), the new page gets the
+ * web fonts (site/webFonts.ts). Its main content is new anyway, and shifts
+ * within 500 ms of an input are not layout shift.
+ */
+function showCachedWebFonts(): void {
+  if (document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE)) return;
+  try {
+    const { webFonts } = JSON.parse(document.getElementById(BOOT_DATA_ID)?.textContent ?? '{}') as { webFonts?: WebFonts };
+    if (webFonts) markWebFontsIfCached(WEB_FONTS_STORAGE_KEY, WEB_FONTS_ATTRIBUTE, webFonts.version);
+  } catch {
+    // A page without the block (plain `npx vite`) keeps its fonts as they are.
+  }
+}
+
 function firstLoad(key: string): void {
   const [entry] = performance.getEntriesByType?.('navigation') ?? [];
   const type = (entry as PerformanceNavigationTiming | undefined)?.type;
@@ -141,6 +160,8 @@ function handleNavigation(previous: RouteLocation | null, location: RouteLocatio
   cancelWaits = [];
   persist();
   if (kind === 'keep') return;
+  // Back and Forward come from the browser's own buttons, which are no input the page sees.
+  if (kind === 'page' && action !== 'POP') showCachedWebFonts();
   const saved = action === 'POP' ? positions.get(key) : undefined;
   if (saved !== undefined) restore(saved);
   else if (fragmentId(location.hash)) scrollToFragment(location.hash);

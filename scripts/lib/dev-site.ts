@@ -14,6 +14,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Hono } from 'hono';
 import type { ViteDevServer } from 'vite';
 import type { SiteRenderer } from '../../common/site-renderer.ts';
+import { webFontMetrics } from '../../tokens/fontMetrics.ts';
 import { withDevPageStyles } from './dev-css.ts';
 
 /** Paths the API and auth stand-in own (as in server/site.ts); Vite and the renderer never answer them. */
@@ -23,7 +24,7 @@ const BACKEND_PATHS = ['/robots.txt', '/healthz'];
 
 /**
  * The pages' assets in development: the entry is Vite's source module, and
- * there is no manifest to preload chunks, fonts or inline CSS from (the
+ * there is no manifest to preload chunks or inline CSS from (the
  * page's CSS is added to its HTML by withDevPageStyles, one <style> per
  * module, which Vite's client then keeps up to date). Nothing is cached:
  * each request is rendered by the renderer's current code.
@@ -32,7 +33,8 @@ function devAssets() {
   return {
     buildId: 'dev',
     entryScript: '/site/entry-client.tsx',
-    fontPreloads: [],
+    // Vite serves the faces webFonts.css.ts declares from their source paths.
+    webFonts: { files: webFontMetrics.map((face) => `/${face.file}`), version: 'dev', families: [...new Set(webFontMetrics.map((face) => face.family))] },
     forRoute: () => ({ modulePreloads: [], inlineCss: '', inlinedStylesheets: [] }),
   };
 }

@@ -3,11 +3,15 @@
  * the entry script, the modules to preload for a route (the entry's imports and
  * the route's page chunk), that route's CSS, with the CSS of the parts the
  * page loads later (inlined in the first response so no stylesheet blocks
- * rendering), and the two font files worth preloading.
+ * rendering), and the web font files, which the boot script fetches into the
+ * HTTP cache after the first paint (site/webFonts.ts). No font is preloaded:
+ * a page names the web fonts only once they are cached.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { webFontMetrics } from '../../tokens/fontMetrics';
+import type { WebFonts } from '../webFonts';
 
 export interface RouteAssets {
   modulePreloads: string[];
@@ -20,7 +24,8 @@ export interface SiteAssets {
   /** Changes with every build; part of each page's ETag. */
   buildId: string;
   entryScript: string;
-  fontPreloads: string[];
+  /** Every web face the site declares (site/styles/webFonts.css.ts), as /assets/... paths, and their version. */
+  webFonts: WebFonts;
   /** The preloads and CSS for the page whose source file is given (e.g. site/pages/HomePage.tsx). */
   forRoute: (source: string) => RouteAssets;
 }
@@ -34,9 +39,6 @@ interface ManifestChunk {
   isEntry?: boolean;
   assets?: string[];
 }
-
-/** The faces used above the fold on every page: body text and headlines. */
-const PRELOADED_FONTS = [/source-serif-4-latin-400-normal.*\.woff2$/, /playfair-display-latin-700-normal.*\.woff2$/];
 
 export function loadSiteAssets(clientDir: string): SiteAssets {
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
@@ -80,15 +82,23 @@ export function loadSiteAssets(clientDir: string): SiteAssets {
     return assets;
   };
 
-  const allFiles = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.assets ?? [])]);
-  const fontPreloads = PRELOADED_FONTS.map((pattern) => allFiles.find((file) => pattern.test(file))).filter(
-    (file): file is string => Boolean(file),
-  );
+  // The manifest lists each font file the CSS references under its source path, which fontMetrics.ts names
+  // (as a path through the real node_modules when that is a link, as in a git worktree).
+  const webFontFiles = webFontMetrics.map((face) => {
+    const key = Object.keys(manifest).find((source) => source === face.file || source.endsWith(`/${face.file}`));
+    const emitted = key && manifest[key].file;
+    if (!emitted) throw new Error(`The client build has no ${face.file} (site/styles/webFonts.css.ts declares it).`);
+    return `/${emitted}`;
+  });
 
   return {
     buildId: createHash('sha1').update(manifestText).digest('base64url').slice(0, 12),
     entryScript: `/${manifest[entryKey].file}`,
-    fontPreloads: fontPreloads.map((file) => `/${file}`),
+    webFonts: {
+      files: webFontFiles,
+      version: createHash('sha1').update(webFontFiles.join('\n')).digest('base64url').slice(0, 10),
+      families: [...new Set(webFontMetrics.map((face) => face.family))],
+    },
     forRoute,
   };
 }

@@ -99,11 +99,17 @@ describe('performance budgets on the production build', () => {
     }
   });
 
-  it('preloads at most two fonts, WOFF2 and Latin subset only', async () => {
+  it('ships six web faces, WOFF2 and Latin subset only, each emitted once with a content hash, and the CSS names no other font file', async () => {
     const { loadSiteAssets } = await import('../../site/server/assets');
     const assets = loadSiteAssets(clientDir);
-    expect(assets.fontPreloads.length).toBeGreaterThan(0);
-    expect(assets.fontPreloads.length).toBeLessThanOrEqual(2);
-    for (const font of assets.fontPreloads) expect(font).toMatch(/-latin-.*\.woff2$/);
+    expect(assets.webFonts.files).toHaveLength(6);
+    for (const font of assets.webFonts.files) expect(font).toMatch(/^\/assets\/[\w-]+-latin-[\w-]+-[\w-]{8}\.woff2$/);
+    const css = assets.forRoute('site/pages/HomePage.tsx').inlineCss;
+    const named = [...css.matchAll(/url\(["']?([^"')]+\.woff2?)/g)].map((match) => match[1]);
+    expect([...new Set(named)].sort()).toEqual([...assets.webFonts.files].sort());
+    // The site's faces never swap in late (site/webFonts.ts): every one is optional.
+    const faces = css.match(/@font-face\s*{[^}]*url\([^}]*}/g) ?? [];
+    expect(faces).toHaveLength(6);
+    for (const face of faces) expect(face).toMatch(/font-display:\s*optional/);
   });
 });

@@ -2,9 +2,14 @@
  * The web fonts swap in without moving text (tokens/fonts.css.ts,
  * tokens/fontMetrics.ts), in real Chromium against the production build.
  *
- * Each page is loaded twice in fresh contexts: once with every web font request
- * aborted, so only the metric-adjusted local fallback renders (what a reader
- * sees before the swap), and once normally, after document.fonts.ready. The h1,
+ * A page names the web fonts only once the browser has them cached (the
+ * cached-fonts flag, site/webFonts.ts): a first visit is set in the fallbacks
+ * and fetches the fonts after its first paint for the next page. So each page
+ * is opened as a returning reader's: a first visit, until the flag is set,
+ * then the page again in the same context, and measured there. That second
+ * load is made once with every web font request aborted, so only the
+ * metric-adjusted local fallback renders (what a reader whose fonts are not
+ * there sees), and once normally, after document.fonts.ready. The h1,
  * the h2s and the paragraphs of the main landmark must keep their line counts:
  * the h1 exactly (and its text width within 3%), each paragraph within one line
  * (a long paragraph whose last line is nearly full or nearly empty can wrap
@@ -21,8 +26,10 @@
  * kickers, source links): before the swap it must be drawn by the local BOLD
  * face (Liberation Sans Bold, not bold that Chromium synthesises from Liberation
  * Sans), and mixed-case text must be as wide as in the 600 web face. A fourth
- * delays the web fonts until after first paint and sums the layout shifts (CLS)
- * that the swap records.
+ * delays the web fonts of the returning reader's load until after first paint
+ * and sums the layout shifts (CLS): the faces are `font-display: optional`, so
+ * a late font is never swapped in. A fifth delays them on a first visit, which
+ * must request no font before its first paint and record no shift at all.
  *
  * The measure token is `66ch`, and `ch` is the width of "0" in the element's
  * first available font: 0.529 em in Source Serif 4 but 0.59 em in Liberation
@@ -34,7 +41,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { measure as measureToken } from '../../tokens/scale';
+import { fallbackFontFamilies, WITHOUT_WEB_FONTS_SELECTOR } from '../../site/webFontStacks';
+import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY } from '../../site/webFonts';
+import { fontFamilies, measure as measureToken } from '../../tokens/scale';
 import { siteForTests } from './support/site';
 
 const { site, openContext } = siteForTests();
@@ -45,7 +54,7 @@ const PINNED_MEASURE = '35em';
 const pinMeasure = measureToken.endsWith('ch');
 
 type Fallback = 'Liberation' | 'DejaVu';
-type Fonts = 'blocked' | 'normal' | 'delayed';
+type Fonts = 'blocked' | 'normal' | 'delayed' | 'delayed-first-visit';
 
 const WEB_FONTS = [
   { family: 'Source Serif 4', check: '400 16px "Source Serif 4"' },
@@ -60,21 +69,26 @@ const EXPECTED_FALLBACK: Record<Fallback, { serif: string; display: string; sans
 };
 
 /**
- * Opens `path` in a fresh context. `blocked` aborts every web font request;
- * `delayed` holds them for `delayMs`. For the DejaVu fallback, the Liberation
- * faces are removed from the font stacks in the HTML and CSS as served.
+ * Opens `path` in a fresh context as a returning reader: a first visit, until
+ * its boot script has fetched the fonts and set the flag, then `path` again in
+ * the same context, which names the web fonts from its first frame. On that
+ * second load `blocked` aborts every web font request and `delayed` holds them
+ * for `delayMs` (with routing on, Playwright disables the HTTP cache, so they
+ * really come late). `delayed-first-visit` holds them on a first visit, the
+ * only load. For the DejaVu fallback, the Liberation faces are removed from
+ * the font stacks by a constructed stylesheet (withoutLiberation) rather than
+ * by rewriting the HTML and CSS in a route, which would turn the cache off.
  */
 async function open(path: string, options: { fonts: Fonts; fallback: Fallback; width: number; delayMs?: number }): Promise<Page> {
   const context = await openContext({ width: options.width });
-  if (options.fonts === 'blocked') await context.route(FONT_FILE, (route) => route.abort());
-  if (options.fonts === 'delayed') {
-    await context.route(FONT_FILE, async (route) => {
+  const delayFonts = () =>
+    context.route(FONT_FILE, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 1500));
       await route.continue();
     });
-  }
+  if (options.fonts === 'delayed-first-visit') await delayFonts();
+  if (options.fallback === 'DejaVu') await context.addInitScript(adoptStyleSheet, WITHOUT_LIBERATION_CSS);
   const rewrites: Array<[RegExp, (match: string, prefix?: string) => string]> = [];
-  if (options.fallback === 'DejaVu') rewrites.push([/"?Parchment (?:Serif|Display|Sans) Liberation Fallback"?,\s*/g, () => '']);
   if (pinMeasure) rewrites.push([new RegExp(`(--[\\w-]*measure:\\s*)${measureToken}`, 'g'), (_match, prefix) => `${prefix}${PINNED_MEASURE}`]);
   const rewritten = rewrites.map(() => 0);
   if (rewrites.length > 0) {
@@ -100,8 +114,15 @@ async function open(path: string, options: { fonts: Fonts; fallback: Fallback; w
   }
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  if (options.fonts === 'delayed') await page.addInitScript(recordLayoutShifts);
-  await page.goto(`${site.url}${path}`, { waitUntil: options.fonts === 'delayed' ? 'commit' : 'networkidle' });
+  const delayed = options.fonts === 'delayed' || options.fonts === 'delayed-first-visit';
+  if (options.fonts !== 'delayed-first-visit') {
+    await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
+    await waitForFontsFlag(page);
+    if (options.fonts === 'blocked') await context.route(FONT_FILE, (route) => route.abort());
+    if (options.fonts === 'delayed') await delayFonts();
+  }
+  if (delayed) await page.addInitScript(recordLayoutShifts);
+  await page.goto(`${site.url}${path}`, { waitUntil: delayed ? 'commit' : 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -109,7 +130,40 @@ async function open(path: string, options: { fonts: Fonts; fallback: Fallback; w
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   for (const [index, [pattern]] of rewrites.entries()) expect(rewritten[index], `rewrote ${pattern}`).toBeGreaterThan(0);
+  if (options.fallback === 'DejaVu') expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain('Liberation');
+  expect(await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), WEB_FONTS_ATTRIBUTE), 'the page names the web fonts').toBe(
+    options.fonts !== 'delayed-first-visit',
+  );
   return page;
+}
+
+/**
+ * The font stacks with and without the web fonts (the site's two, see
+ * site/webFontStacks.ts) minus the Liberation fallbacks, for every element
+ * that sets them. A constructed stylesheet: the page's policy allows no new
+ * <style> element, but it does not govern the CSSOM.
+ */
+const WITHOUT_LIBERATION_CSS = (() => {
+  const dropLiberation = (stack: string) => stack.replace(/'Parchment (?:Serif|Display|Sans) Liberation Fallback',\s*/g, '');
+  const rule = (selector: string, stacks: Record<string, string>) =>
+    `${selector} {${Object.entries(stacks)
+      .map(([name, stack]) => `--pm-font-${name}: ${dropLiberation(stack)} !important;`)
+      .join(' ')}}`;
+  return [
+    rule(`html:root[${WEB_FONTS_ATTRIBUTE}], html:root[${WEB_FONTS_ATTRIBUTE}] [data-theme]`, fontFamilies),
+    rule(WITHOUT_WEB_FONTS_SELECTOR, fallbackFontFamilies),
+  ].join('\n');
+})();
+
+function adoptStyleSheet(css: string) {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
+/** Waits until the boot script has fetched the font files into the cache and written the flag (after the first paint). */
+async function waitForFontsFlag(page: Page): Promise<void> {
+  await page.waitForFunction((key) => localStorage.getItem(key) !== null, WEB_FONTS_STORAGE_KEY);
 }
 
 interface FontSwapState {
@@ -428,7 +482,7 @@ describe('web fonts swap in without layout shift (metric-adjusted local fallback
     expect(Math.abs(mixedRatio), 'mixed-case sans text at weight 600, width before/after').toBeLessThan(0.015);
   });
 
-  it.each(CLS_CASES)('$path at $width px: swapping in web fonts held back until after first paint records CLS below $maxCls', async ({ path, width, maxCls }) => {
+  it.each(CLS_CASES)('$path at $width px: web fonts held back until after first paint are not swapped in, CLS below $maxCls', async ({ path, width, maxCls }) => {
     const page = await open(path, { fonts: 'delayed', fallback: 'Liberation', width, delayMs: 1500 });
     await page.waitForFunction(() => [...document.fonts].some((face) => face.family.includes('Source Serif 4') && face.status === 'loaded'));
     await page.evaluate(() => document.fonts.ready);
@@ -439,16 +493,48 @@ describe('web fonts swap in without layout shift (metric-adjusted local fallback
       `${path} @${width}px, fonts held back 1.5 s: CLS ${state.cls.toFixed(6)} from ${state.shifts} layout-shift entries` +
         `${state.sources.length ? `:\n  ${state.sources.join('\n  ')}` : ' (no sources)'}`,
     );
-    // The swap really happened: the fallback was in use at first paint, the web font only later.
+    // The fonts really came late: the fallback was in use at first paint, the web font files arrived only later.
     expect(state.atFirstFrame).toContain('Parchment Serif Liberation Fallback');
     expect(state.atFirstFrame).not.toContain('Source Serif 4');
     expect(state.atFirstFrame).not.toContain('Source Sans 3');
     const statuses = await faceStatuses(page);
     expect(statuses['Source Serif 4']).toContain('loaded');
-    // The weight-600 text (kickers, badges, navigation, buttons) swapped too: Source Sans 3 600 loaded late, and its
-    // fallback face, Liberation Sans Bold, had been in use before it.
+    // The weight-600 text (kickers, badges, navigation, buttons) asked for its face too: Source Sans 3 600 loaded late,
+    // and its fallback face, Liberation Sans Bold, was in use before it.
     expect(await loadedWeights(page, 'Source Sans 3')).toContain('600');
     expect(await loadedWeights(page, 'Parchment Sans Liberation Fallback')).toEqual(expect.arrayContaining(['400', '600']));
+    // font-display: optional: a face that missed the first frame is not swapped in; the fallback still draws the text.
+    expect(await platformFont(page, page.getByRole('heading', { level: 1 }).first())).toEqual({ name: 'LiberationSerif-Bold', custom: false });
+    expect(await platformFont(page, bodyParagraph(page))).toEqual({ name: 'LiberationSerif', custom: false });
     expect(state.cls).toBeLessThan(maxCls);
   });
+
+  it.each(['/', '/search?q=constitution', '/articles/monroe-doctrine', '/brand-preview'])(
+    '%s at 412 px, first visit with the fonts held back: no font is requested before the first paint, and nothing shifts',
+    async (path) => {
+      const page = await open(path, { fonts: 'delayed-first-visit', fallback: 'Liberation', width: 412, delayMs: 1500 });
+      // After the first paint the boot script fetches the files for the next page (held back 1.5 s here).
+      await waitForFontsFlag(page);
+      await page.waitForTimeout(500);
+      const state = await page.evaluate(() => (window as unknown as { __fontSwap: FontSwapState }).__fontSwap);
+      const timing = await page.evaluate(() => {
+        const firstPaint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN;
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const fonts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\.woff2$/.test(entry.name));
+        return { firstPaint, loadEventEnd: navigation.loadEventEnd, fontStarts: fonts.map((entry) => entry.startTime) };
+      });
+      console.log(
+        `${path} @412px, first visit: first paint ${timing.firstPaint.toFixed(0)} ms, load ${timing.loadEventEnd.toFixed(0)} ms, ` +
+          `${timing.fontStarts.length} font requests from ${Math.min(...timing.fontStarts).toFixed(0)} ms; CLS ${state.cls.toFixed(6)}` +
+          `${state.sources.length ? `:\n  ${state.sources.join('\n  ')}` : ''}`,
+      );
+      expect(timing.firstPaint).toBeGreaterThan(0);
+      expect(timing.fontStarts).toHaveLength(6);
+      for (const start of timing.fontStarts) expect(start).toBeGreaterThanOrEqual(Math.max(timing.loadEventEnd, timing.firstPaint));
+      expect(state.atFirstFrame).toContain('Parchment Serif Liberation Fallback');
+      // The page being read keeps its fallbacks to the end.
+      expect(await platformFont(page, bodyParagraph(page).or(page.getByRole('heading', { level: 1 }).first()).first())).toMatchObject({ custom: false });
+      expect(state.cls).toBe(0);
+    },
+  );
 });

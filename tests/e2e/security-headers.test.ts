@@ -152,9 +152,13 @@ describe('Hardening fault 13: every route runs under a strict CSP in Chromium', 
 describe('Hardening fault 13: assets and framing', () => {
   it('the entry script, a stylesheet, a font and /favicon.svg carry the headers with a nothing-allowed policy', async () => {
     const html = await (await fetch(`${site.url}/about`)).text();
-    const boot = JSON.parse(/<script type="application\/json" id="parchment-boot">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as { entryScript: string };
+    const boot = JSON.parse(/<script type="application\/json" id="parchment-boot">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
+      entryScript: string;
+      webFonts: { files: string[] };
+    };
     const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
-    const font = /<link rel="preload" href="([^"]+\.woff2)"/.exec(html)?.[1];
+    // No font is preloaded: the boot script fetches the build's font files after the first paint (site/webFonts.ts).
+    const font = boot.webFonts.files[0];
     const files = [boot.entryScript, stylesheet, font, '/favicon.svg'];
     for (const file of files) {
       expect(file, 'an asset path found in the page').toMatch(/^\//);

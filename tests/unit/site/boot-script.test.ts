@@ -11,12 +11,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_DATA_ID, BOOT_SCRIPT, type BootData, type BootedPage } from '../../../site/boot';
 import { PREFETCH_GLOBAL } from '../../../site/data/prefetch';
+import { markWebFontsIfCached, WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY, webFontsScript } from '../../../site/webFonts';
 
 const bootData: BootData = {
   page: { missing: ['/api/article/x/corrections'], year: 2026, today: '2026-11-25', origin: 'https://example.test' },
   answers: { '/api/article/x': '"x1"', '/api/article/x/related': '"r1"' },
   entryScript: '/assets/entry-abc.js',
   modulePreloads: ['/assets/chunk-1.js', '/assets/chunk-2.js'],
+  webFonts: { files: ['/assets/serif-400-a1.woff2', '/assets/sans-600-b2.woff2'], version: 'v1' },
 };
 
 function writePage() {
@@ -64,7 +66,11 @@ afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   delete (window as unknown as Record<string, unknown>)[PREFETCH_GLOBAL];
+  document.documentElement.removeAttribute(WEB_FONTS_ATTRIBUTE);
+  localStorage.clear();
 });
+
+const fontPrefetches = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
 
 describe('the boot script', () => {
   it('is self-contained: its text names nothing from the module it was written in', () => {
@@ -139,5 +145,81 @@ describe('the boot script', () => {
     window.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(100);
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+  });
+
+  it('after the first paint, prefetches each web font file as a font and writes the flag once all have arrived, without showing the fonts', async () => {
+    writePage();
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    runBootScript();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fontPrefetches()).toEqual([]);
+
+    await loadAndPaint();
+    const links = fontPrefetches();
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(bootData.webFonts.files);
+    for (const link of links) {
+      expect(link.getAttribute('as')).toBe('font');
+      expect(link.getAttribute('type')).toBe('font/woff2');
+      expect(link.getAttribute('crossorigin')).toBe('anonymous');
+    }
+    links[0].dispatchEvent(new Event('load'));
+    expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBeNull();
+    links[1].dispatchEvent(new Event('load'));
+    expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe('v1');
+    // The page being read keeps the fallbacks: only the next page names the web fonts.
+    expect(document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(false);
+  });
+
+  it('writes no flag when a font file fails', async () => {
+    writePage();
+    runBootScript();
+    await loadAndPaint();
+    const [first, second] = fontPrefetches();
+    first.dispatchEvent(new Event('error'));
+    second.dispatchEvent(new Event('load'));
+    expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('prefetches no font on a page that already shows the web fonts', async () => {
+    document.documentElement.setAttribute(WEB_FONTS_ATTRIBUTE, '');
+    writePage();
+    runBootScript();
+    await loadAndPaint();
+    expect(document.head.querySelector('script[type="module"]')).not.toBeNull();
+    expect(fontPrefetches()).toEqual([]);
+  });
+});
+
+describe('the web fonts head script', () => {
+  const runHeadScript = (version: string) => new Function(webFontsScript({ version, families: ['Source Serif 4'] }))();
+
+  it('is self-contained and the same text for the same build', () => {
+    const script = (version: string) => webFontsScript({ version, families: ['Source Serif 4'] });
+    expect(script('v1')).not.toMatch(/\bimport\b|\brequire\(|__vite|__name/);
+    expect(script('v1')).toBe(script('v1'));
+    expect(script('v2')).not.toBe(script('v1'));
+  });
+
+  it("names the web fonts only when the flag holds this build's version", () => {
+    runHeadScript('v1');
+    expect(document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(false);
+    localStorage.setItem(WEB_FONTS_STORAGE_KEY, 'v0');
+    runHeadScript('v1');
+    expect(document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(false);
+    localStorage.setItem(WEB_FONTS_STORAGE_KEY, 'v1');
+    runHeadScript('v1');
+    expect(document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(true);
+  });
+
+  it('keeps the fallbacks when storage throws (some privacy modes)', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    try {
+      expect(() => markWebFontsIfCached(WEB_FONTS_STORAGE_KEY, WEB_FONTS_ATTRIBUTE, 'v1')).not.toThrow();
+      expect(document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(false);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
