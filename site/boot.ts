@@ -6,7 +6,7 @@
  * globals, never an import or a helper from outside its body.
  *
  * It starts the page's JavaScript (the entry, and the chunks it will import
- * as modulepreloads), and applies the route's full stylesheets, once the page has loaded (its HTML, and the
+ * as modulepreloads) once the page has loaded (its HTML, and the
  * above-the-fold image) and the frame after that has been painted. On a slow
  * connection those bytes reach the reader first instead of sharing the line
  * with 85 KB of scripts; the page, fully rendered on the server with working
@@ -67,10 +67,6 @@ export function boot(dataId: string, dataGlobal: string, startCapMs: number, fon
   const start = () => {
     if (started) return;
     started = true;
-    // The route's full stylesheets (the page's <style> holds only what its markup uses): in place before
-    // the page's code can render anything the server did not. The same rules in the same order, so nothing
-    // already drawn changes.
-    for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')) sheet.disabled = false;
     const bare = (tag: string | null) => (tag ?? '').replace(/^W\//, '');
     const answers = Object.entries(data.answers).map(async ([path, renderedTag]) => {
       const response = await fetch(path, { credentials: 'same-origin' });

@@ -59,9 +59,15 @@ export function deferUntilVisible<P extends object>(
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
   let markLoaded: () => void = () => undefined;
-  // One promise for the part's lifetime, so `use` sees the same thenable on every render.
+  // One promise for the part's lifetime, so `use` sees the same thenable on every render. Marked fulfilled
+  // the way React marks the thenables it tracks, so `use` reads it without suspending once the code is in:
+  // every render calls `use` (a render that suspended on it and a later one that skipped it is the
+  // conditional use React warns about).
   const loaded = new Promise<void>((resolve) => {
-    markLoaded = resolve;
+    markLoaded = () => {
+      Object.assign(loaded, { status: 'fulfilled', value: undefined });
+      resolve();
+    };
   });
 
   const preload = (): Promise<void> => {
@@ -81,7 +87,7 @@ export function deferUntilVisible<P extends object>(
   };
 
   function Content(props: P) {
-    if (!Loaded) use(loaded);
+    use(loaded);
     const Component = Loaded as ComponentType<P>;
     return <Component {...props} />;
   }

@@ -20,7 +20,6 @@ import { PrefetchProvider, type PrefetchedData } from './data/prefetch';
 import { escapeHtml, jsonForScript, renderHeadTags, type PageHead } from './head';
 import { matchRoute, preloadRoute, routes, routeSearch } from './routes';
 import { loadSiteAssets, type RouteAssets, type SiteAssets } from './server/assets';
-import { classesIn, criticalCss } from './server/critical-css';
 import { THEME_COOKIE, themeFromCookie, type ThemeChoice } from './theme';
 import { NOSCRIPT_WEB_FONTS_CSS } from './webFontStacks';
 import { webFontsScript } from './webFonts';
@@ -47,12 +46,9 @@ function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, s
     // Before any text is painted: names the web fonts in the font stacks when this browser has them cached (site/webFonts.ts).
     `<script>${webFontsScript(assets.webFonts)}</script>`,
     `<noscript><style>${NOSCRIPT_WEB_FONTS_CSS}</style></noscript>`,
-    // The route's full stylesheets, of which the <style> above holds what this
-    // page's markup uses. Disabled, so not fetched before the first paint; the
-    // boot script enables them once the page has loaded, before anything can
-    // render a component the server did not. They also tell Vite's loader,
-    // which adds a page chunk's stylesheets unless a <link rel="stylesheet">
-    // for them is already there, that they are in hand.
+    // Vite's loader adds a page chunk's stylesheets before running it unless a
+    // <link rel="stylesheet"> for them is already there. These say the CSS is
+    // inlined above; being disabled, they are never fetched or applied.
     ...route.inlinedStylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`),
     '<link rel="alternate" type="application/rss+xml" title="Parchment articles" href="/api/feed-articles">',
     '</head><body><div id="root">',
@@ -181,12 +177,10 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
       // does that on the first render of an admin page, before its lazy chunk
       // has loaded. Waiting for the whole tree makes React write every boundary
       // in place; on every other render the tree is already complete here.
-      // The whole markup is read before the head is written: the head's CSS is
-      // what that markup uses.
       await appStream.allReady;
       const appHtml = await new Response(appStream).text();
       const route = options.assets.forRoute(entry.source);
-      const styleText = inlineStyleText(criticalCss(route.inlineCss, classesIn(appHtml)));
+      const styleText = inlineStyleText(route.inlineCss);
       return {
         html: documentStart(head, options.assets, route, styleText, origin, theme) + appHtml + documentEnd({ missing: [...missing], year, today, origin }, answers, options.assets, route),
         contentSecurityPolicy: contentSecurityPolicy(options.assets, styleText),

@@ -33,9 +33,12 @@ function declarations(stacks: Stacks): string {
 }
 
 /**
- * For readers without JavaScript, in a <noscript> after the page's CSS: the
- * same selector with the web stacks, so (the faces being `optional`) they get
- * the web fonts whenever those are cached and the fallbacks otherwise, never
- * a swap. Its text is hashed into the page's style-src.
+ * For readers without JavaScript, in a <noscript>: the same elements with the
+ * web stacks, so (the faces being `optional`) they get the web fonts whenever
+ * those are cached and the fallbacks otherwise, never a swap. One `:root` more
+ * than WITHOUT_WEB_FONTS_SELECTOR, so it wins wherever the page's CSS comes
+ * (after it in production; `npm run dev` adds its styles later in the head).
+ * Its text is hashed into the page's style-src.
  */
-export const NOSCRIPT_WEB_FONTS_CSS = `${WITHOUT_WEB_FONTS_SELECTOR}{${declarations(fontFamilies)}}`;
+const NOSCRIPT_SELECTOR = `html:root:root:not([${WEB_FONTS_ATTRIBUTE}]), html:root:root:not([${WEB_FONTS_ATTRIBUTE}]) [data-theme]`;
+export const NOSCRIPT_WEB_FONTS_CSS = `${NOSCRIPT_SELECTOR}{${declarations(fontFamilies)}}`;

@@ -10,6 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,11 +30,24 @@ const STYLED_PAGES = ['/', '/articles/monroe-doctrine', '/people'];
 /** The parchment theme's surface (tokens/theme.css.ts), the page's background in the light scheme. */
 const PARCHMENT_SURFACE = 'rgb(244, 236, 216)';
 
+/**
+ * A port nothing listens on now, for Vite's HMR socket. A random one from a
+ * range can fall in the ephemeral ports the machine's outgoing connections use
+ * (the database's, the browser's), and Vite then fails to listen.
+ */
+async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 beforeAll(async () => {
   const seeded = await seededDirectory();
   dataDir = copyOf(seeded.dir, 'parchment-dev-test-');
   seeded.remove();
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, HMR_PORT: String(30_000 + Math.floor(Math.random() * 20_000)) };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, HMR_PORT: String(await freePort()) };
   for (const name of ['DATABASE_URL', 'PUBLIC_SITE_URL', 'SMTP_URL']) delete env[name];
   const started = spawn(process.execPath, ['--import', tsx, 'scripts/dev.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child = started;
