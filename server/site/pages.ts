@@ -8,10 +8,11 @@
  * A page's ETag is a hash of its key (everything but its data, from the
  * renderer's plan) and the versions of the API answers it was rendered from,
  * so a repeat costs the API lookups, a hash and a map lookup; and for a moment
- * after an answer (the "microcache") not even the lookups. A page is rendered
- * whole before its first byte is sent (its head's CSS is what its markup
- * uses), so a miss is answered like a hit: compressed quickly at once, and
- * again at the best settings in the background.
+ * after an answer (the "microcache") not even the lookups. The renderer
+ * hands over a whole document (React's tree is complete before its first byte
+ * anyway: see allReady in site/entry-server.tsx), so a miss is answered like a
+ * hit: compressed quickly at once, and again at the best settings in the
+ * background.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
