@@ -28,7 +28,7 @@ export { loadSiteAssets, type SiteAssets };
 
 export type SiteRenderOptions = RenderOptions<SiteAssets>;
 
-/** CSS as written into a <style> element: the text the browser hashes to check it against the policy. */
+/** A route's CSS as written into its <style> element: the text the browser hashes to check it against the policy. */
 function inlineStyleText(css: string): string {
   return css.replace(/<\/style/gi, '<\\/style');
 }
@@ -79,23 +79,38 @@ function configuredBackendOrigins(): string[] {
 const BOOT_SCRIPT_SOURCE = sha256Source(BOOT_SCRIPT);
 const NOSCRIPT_STYLE_SOURCE = sha256Source(NOSCRIPT_WEB_FONTS_CSS);
 const BACKEND_ORIGINS = configuredBackendOrigins();
-const fontsScriptSources = new WeakMap<SiteAssets, string>();
+
+/** What a route's pages share in one build: the text of their <style> element and their policy. */
+interface RouteDocument {
+  styleText: string;
+  contentSecurityPolicy: string;
+}
+
+const routeDocuments = new WeakMap<SiteAssets, Map<string, RouteDocument>>();
 
 /**
- * A page's Content-Security-Policy: the hashes of the boot script and the web
- * fonts' head script (one per build), of the page's inlined CSS and of the
- * <noscript> font rule, so that the page runs its own scripts and styles and
- * nothing another could inject, however it is answered (rendered now, from
- * the server's cache, prerendered, or 304).
+ * A route's <style> text and Content-Security-Policy, made once per route and
+ * build rather than on every render (the CSS is 40-70 KB to escape and hash).
+ * The policy names the hashes of the boot script and the web fonts' head
+ * script (one per build), of the route's inlined CSS and of the <noscript>
+ * font rule, so that the page runs its own scripts and styles and nothing
+ * another could inject, however it is answered (rendered now, from the
+ * server's cache, prerendered, or 304).
  */
-function contentSecurityPolicy(assets: SiteAssets, styleText: string): string {
-  let fontsScript = fontsScriptSources.get(assets);
-  if (!fontsScript) fontsScriptSources.set(assets, (fontsScript = sha256Source(webFontsScript(assets.webFonts))));
-  return documentContentSecurityPolicy({
-    scriptHashes: [BOOT_SCRIPT_SOURCE, fontsScript],
-    styleHashes: [sha256Source(styleText), NOSCRIPT_STYLE_SOURCE],
-    backendOrigins: BACKEND_ORIGINS,
-  });
+function routeDocument(assets: SiteAssets, source: string): RouteDocument {
+  let documents = routeDocuments.get(assets);
+  if (!documents) routeDocuments.set(assets, (documents = new Map()));
+  let document = documents.get(source);
+  if (!document) {
+    const styleText = inlineStyleText(assets.forRoute(source).inlineCss);
+    const contentSecurityPolicy = documentContentSecurityPolicy({
+      scriptHashes: [BOOT_SCRIPT_SOURCE, sha256Source(webFontsScript(assets.webFonts))],
+      styleHashes: [sha256Source(styleText), NOSCRIPT_STYLE_SOURCE],
+      backendOrigins: BACKEND_ORIGINS,
+    });
+    documents.set(source, (document = { styleText, contentSecurityPolicy }));
+  }
+  return document;
 }
 
 /**
@@ -180,10 +195,10 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
       await appStream.allReady;
       const appHtml = await new Response(appStream).text();
       const route = options.assets.forRoute(entry.source);
-      const styleText = inlineStyleText(route.inlineCss);
+      const { styleText, contentSecurityPolicy } = routeDocument(options.assets, entry.source);
       return {
         html: documentStart(head, options.assets, route, styleText, origin, theme) + appHtml + documentEnd({ missing: [...missing], year, today, origin }, answers, options.assets, route),
-        contentSecurityPolicy: contentSecurityPolicy(options.assets, styleText),
+        contentSecurityPolicy,
       };
     };
     return { kind: 'page', status: head.status ?? 200, head: { title: head.title, path: head.path }, versions, render };

@@ -14,13 +14,9 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Hono } from 'hono';
 import type { ViteDevServer } from 'vite';
 import type { SiteRenderer } from '../../common/site-renderer.ts';
+import { isBackendPath } from '../../server/site/mount.ts';
 import { webFontMetrics } from '../../tokens/fontMetrics.ts';
 import { withDevPageStyles } from './dev-css.ts';
-
-/** Paths the API and auth stand-in own (as in server/site.ts); Vite and the renderer never answer them. */
-const BACKEND_PREFIXES = ['/api/', '/auth/', '/rest/', '/storage/', '/_dev/', '/_internal/'];
-const BACKEND_PATHS = ['/robots.txt', '/healthz'];
-
 
 /**
  * The pages' assets in development: the entry is Vite's source module, and
@@ -55,10 +51,6 @@ export const DEV_PAGE_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-function isBackend(pathname: string): boolean {
-  return BACKEND_PATHS.includes(pathname) || BACKEND_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-}
-
 /** Runs Vite's connect middlewares on the raw request; true when one of them answered it. */
 function viteAnswered(vite: ViteDevServer, { incoming, outgoing }: HttpBindings): Promise<boolean> {
   return new Promise((resolve, reject) => {
@@ -72,7 +64,7 @@ export function mountDevSite(app: Hono, vite: ViteDevServer, publicOrigin: strin
   const apiFetch = async (apiPath: string) => app.request(apiPath);
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const url = new URL(c.req.url);
-    if (isBackend(url.pathname)) return next();
+    if (isBackendPath(url.pathname)) return next();
     // Source modules, /@vite/client, /@react-refresh, public/ files: Vite answers them itself.
     if (await viteAnswered(vite, c.env as HttpBindings)) return RESPONSE_ALREADY_SENT;
 

@@ -14,8 +14,13 @@ import type { SiteRenderer } from '../../common/site-renderer.ts';
 import { PageServer, type PrerenderedPage } from './pages.ts';
 import { readPrerendered } from './prerender.ts';
 
-/** Paths the API and auth stand-in own; the site never answers them. */
 const BACKEND_PREFIXES = ['/api/', '/auth/', '/rest/', '/storage/', '/_dev/', '/_internal/'];
+const BACKEND_PATHS = ['/robots.txt', '/healthz'];
+
+/** Paths the API, the auth stand-in and the server itself own: the site (built, or under `npm run dev`) never answers them. */
+export function isBackendPath(pathname: string): boolean {
+  return BACKEND_PATHS.includes(pathname) || BACKEND_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
 
 export interface SiteBuild {
   clientDir: string;
@@ -113,7 +118,7 @@ export function mountSite(app: Hono, build: SiteBuild, publicOrigin: string): vo
   });
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const pathname = c.req.path;
-    if (pathname === '/robots.txt' || pathname === '/healthz' || BACKEND_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname.startsWith('/assets/') || pathname.startsWith('/og/') || pathname === '/favicon.svg') {
+    if (isBackendPath(pathname) || pathname.startsWith('/assets/') || pathname.startsWith('/og/') || pathname === '/favicon.svg') {
       return next();
     }
     return pages.answer(c.req.raw);
