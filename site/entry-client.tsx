@@ -4,6 +4,10 @@
  * fetched, and the settings the server embedded (also under `npm run dev`).
  * When an answer changed since the render, it renders the page afresh with
  * the new one instead (hydrating would meet markup that no longer matches).
+ * When the answers could not be fetched at all, it renders afresh without
+ * them: the page's data hooks then ask for them and show their own loading
+ * and error states, so the page still works (its menu, search box and
+ * buttons) rather than staying server HTML that no handler reaches.
  * Served without a server render (index.html under plain `npx vite`) it
  * renders from scratch and the hooks fetch.
  */
@@ -51,12 +55,18 @@ function app(embedded: BootedPage | undefined) {
 async function start(container: HTMLElement) {
   // Load this page's chunk (the page's loader already asked for it with modulepreload)
   // before hydrating, so hydration never suspends on it.
-  const [, embedded] = await Promise.all([preloadRoute(matchRoute(window.location.pathname).entry).catch(() => undefined), booted]);
+  const [, embedded] = await Promise.all([
+    preloadRoute(matchRoute(window.location.pathname).entry).catch(() => undefined),
+    booted?.catch((error: unknown) => {
+      console.warn('The page could not fetch the answers it was rendered from, so it renders afresh and its data hooks ask again:', error);
+      return undefined;
+    }),
+  ]);
   if (embedded?.current) hydrateRoot(container, app(embedded));
   else createRoot(container).render(app(embedded));
 }
 
 start(root).catch((error: unknown) => {
-  // The page's answers could not be fetched: the server's page stays as it is, readable, its links full page loads.
+  // React itself failed to start: the server's page stays as it is, readable, its links full page loads.
   console.warn('The page could not start its scripts:', error);
 });

@@ -101,10 +101,24 @@ async function inpRun(browser: Browser, base: string, scenario: InpScenario, scr
   try {
     await context.addInitScript({ content: script });
     const page = await context.newPage();
+    // What the page says went wrong, for the error when it never hydrates (the entry logs why it could not start).
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') problems.push(`console ${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} from ${response.url()}`);
+    });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${base}${scenario.path}`, { waitUntil: 'load' });
-    await waitForHydration(page);
+    try {
+      await waitForHydration(page);
+    } catch (error) {
+      throw new Error(`${scenario.path} never hydrated (${(error as Error).message.split('\n')[0]}); the page reported: ${problems.join('; ') || 'nothing'}`);
+    }
     await page.waitForLoadState('networkidle');
     await scenario.act(page);
     // Event Timing entries arrive after the next paint; then report as a page being hidden would.

@@ -239,6 +239,26 @@ describe('error states with Retry (product §8)', () => {
     await waitForH1(page, 'Federalism');
     expect(await alert.count()).toBe(0);
   });
+
+  it('when the answers a page was rendered from cannot be fetched after load, the page still starts: it asks again and its menu works', async () => {
+    const page = await freshPage({ width: 375 });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // Only the boot script's fetch of the article fails (the first request); the data hook's own request goes through.
+    let failed = 0;
+    const articleAnswer = (url: URL) => url.pathname === '/api/article/monroe-doctrine';
+    await page.route(articleAnswer, (route) => (failed++ === 0 ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'busy' }) : route.continue()));
+
+    await openHydrated(page, site, '/articles/monroe-doctrine');
+    await waitForH1(page, 'The Monroe Doctrine');
+    expect(failed).toBeGreaterThanOrEqual(2);
+    expect(warnings.some((text) => text.includes('could not fetch the answers it was rendered from'))).toBe(true);
+    const menu = page.getByRole('button', { name: /^menu$/i });
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+  });
 });
 
 describe('keyboard (product §2, shared layout)', () => {
