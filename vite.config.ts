@@ -1,9 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
-import { BOOT_SCRIPT } from './site/boot';
-import { BOOT_SCRIPT_SOURCE } from './site/server/assets';
+import { defineConfig } from 'vite';
 
 /**
  * The site's two builds:
@@ -16,26 +14,10 @@ import { BOOT_SCRIPT_SOURCE } from './site/server/assets';
  * still serves index.html (client rendering only) and proxies the API, auth,
  * RPC and storage paths to a server on API_PORT (default 3000).
  */
-/**
- * Writes the pages' loader (site/boot.ts) to a file of its own in the client
- * build, `assets/boot-[hash].js`, listed in the manifest under its source's
- * name so that the server links it and caches it as immutable like any other
- * hashed file. It is the function's source called with the site's names, not
- * a bundled module: it runs alone, before and apart from the entry.
- */
-function bootScriptFile(): Plugin {
-  return {
-    name: 'parchment:boot-script',
-    buildStart() {
-      this.emitFile({ type: 'asset', name: 'boot.js', originalFileName: BOOT_SCRIPT_SOURCE, source: `${BOOT_SCRIPT}\n` });
-    },
-  };
-}
-
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [vanillaExtractPlugin(), react(), ...(command === 'build' && !isSsrBuild ? [bootScriptFile()] : [])],
+  plugins: [vanillaExtractPlugin(), react()],
   // react-router's package exports only name its development build (dev
   // warnings, about 5 KB gzip more); browsers and the server renderer get the production one.
   resolve:

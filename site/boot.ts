@@ -1,14 +1,9 @@
 /**
- * The page's loader script, written as a function so that it is
- * type-checked, linted and tested like any other code. The client build
- * writes its source text, called with this site's names (BOOT_SCRIPT), to a
- * file of its own (`assets/boot-[hash].js`, vite.config.ts), which every page
- * loads as a module script at the end of its body: a kilobyte less in every
- * document, where the first round trip has no room to spare, and cached for
- * good after the first page. The file runs alone, not as part of a bundle: the
- * function may use only its parameters and the browser's own globals, never
- * an import or a helper from outside its body. Under `npm run dev` the page
- * loads site/boot-start.ts instead, which calls the same function.
+ * The page's one inline script, written as a function so that it is
+ * type-checked, linted and tested like any other code; the renderer writes
+ * its source text into the page (BOOT_SCRIPT). It therefore runs alone, not
+ * as part of a bundle: it may use only its parameters and the browser's own
+ * globals, never an import or a helper from outside its body.
  *
  * It starts the page's JavaScript (the entry, and the chunks it will import
  * as modulepreloads) once the page has loaded (its HTML, and the
@@ -33,9 +28,11 @@
  * next page name them from its first frame (site/webFonts.ts). The fonts are
  * not applied to this page: swapping them in now would move its text.
  *
- * Its file is the same for every page of a build, and 'self' in the CSP
- * allows it; what differs per page travels in a JSON block
- * (<script type="application/json">, which the browser does not run).
+ * Its text is the same on every page of a build, so one sha256 in the CSP
+ * allows it and nothing else; what differs per page travels in a JSON block
+ * (<script type="application/json">, which the browser does not run). A
+ * per-request nonce instead would change the bytes of every answer, which the
+ * page cache, the ETags and the pages prerendered at build time cannot allow.
  */
 import { PREFETCH_GLOBAL, type EmbeddedPageData } from './data/prefetch';
 import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY, type WebFonts } from './webFonts';
@@ -142,8 +139,5 @@ export function boot(dataId: string, dataGlobal: string, startCapMs: number, fon
   }
 }
 
-/** The arguments every page calls `boot` with: this site's names. */
-export const BOOT_ARGUMENTS: Parameters<typeof boot> = [BOOT_DATA_ID, PREFETCH_GLOBAL, SCRIPT_START_CAP_MS, WEB_FONTS_STORAGE_KEY, WEB_FONTS_ATTRIBUTE];
-
-/** The script file's text (assets/boot-[hash].js): the function's source, called with this site's names. */
-export const BOOT_SCRIPT = `(${boot.toString()})(${BOOT_ARGUMENTS.map((value) => JSON.stringify(value)).join(',')})`;
+/** The script as written into every page: the function's source, called with this site's names. */
+export const BOOT_SCRIPT = `(${boot.toString()})(${[BOOT_DATA_ID, PREFETCH_GLOBAL, SCRIPT_START_CAP_MS, WEB_FONTS_STORAGE_KEY, WEB_FONTS_ATTRIBUTE].map((value) => JSON.stringify(value)).join(',')})`;

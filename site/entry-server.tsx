@@ -15,7 +15,7 @@ import { StaticRouter } from 'react-router';
 import { documentContentSecurityPolicy, sha256Source } from '../common/http/document-policy';
 import type { PagePlan, RenderOptions, ResolvedPage, SiteRenderer } from '../common/site-renderer';
 import { App } from './App';
-import { BOOT_DATA_ID, type BootData } from './boot';
+import { BOOT_DATA_ID, BOOT_SCRIPT, type BootData } from './boot';
 import { PrefetchProvider, type PrefetchedData } from './data/prefetch';
 import { escapeHtml, jsonForScript, renderHeadTags, type PageHead } from './head';
 import { matchRoute, preloadRoute, routes, routeSearch } from './routes';
@@ -58,8 +58,7 @@ function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, s
 function documentEnd(page: BootData['page'], answers: BootData['answers'], assets: SiteAssets, route: RouteAssets): string {
   const { files, version } = assets.webFonts;
   const boot: BootData = { page, answers, entryScript: assets.entryScript, modulePreloads: route.modulePreloads, webFonts: { files, version } };
-  // A module script runs once the document is parsed, and never holds up its parsing or first paint.
-  return `</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script><script type="module" src="${escapeHtml(assets.bootScript)}"></script></body></html>`;
+  return `</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script><script>${BOOT_SCRIPT}</script></body></html>`;
 }
 
 /**
@@ -77,6 +76,7 @@ function configuredBackendOrigins(): string[] {
   }
 }
 
+const BOOT_SCRIPT_SOURCE = sha256Source(BOOT_SCRIPT);
 const NOSCRIPT_STYLE_SOURCE = sha256Source(NOSCRIPT_WEB_FONTS_CSS);
 const BACKEND_ORIGINS = configuredBackendOrigins();
 
@@ -91,11 +91,11 @@ const routeDocuments = new WeakMap<SiteAssets, Map<string, RouteDocument>>();
 /**
  * A route's <style> text and Content-Security-Policy, made once per route and
  * build rather than on every render (the CSS is 40-70 KB to escape and hash).
- * The policy names the hashes of the web fonts' head script (one per build),
- * of the route's inlined CSS and of the <noscript> font rule ('self' allows
- * the boot script's file), so that the page runs its own scripts and styles
- * and nothing another could inject, however it is answered (rendered now,
- * from the server's cache, prerendered, or 304).
+ * The policy names the hashes of the boot script and the web fonts' head
+ * script (one per build), of the route's inlined CSS and of the <noscript>
+ * font rule, so that the page runs its own scripts and styles and nothing
+ * another could inject, however it is answered (rendered now, from the
+ * server's cache, prerendered, or 304).
  */
 function routeDocument(assets: SiteAssets, source: string): RouteDocument {
   let documents = routeDocuments.get(assets);
@@ -104,7 +104,7 @@ function routeDocument(assets: SiteAssets, source: string): RouteDocument {
   if (!document) {
     const styleText = inlineStyleText(assets.forRoute(source).inlineCss);
     const contentSecurityPolicy = documentContentSecurityPolicy({
-      scriptHashes: [sha256Source(webFontsScript(assets.webFonts))],
+      scriptHashes: [BOOT_SCRIPT_SOURCE, sha256Source(webFontsScript(assets.webFonts))],
       styleHashes: [sha256Source(styleText), NOSCRIPT_STYLE_SOURCE],
       backendOrigins: BACKEND_ORIGINS,
     });
@@ -115,9 +115,9 @@ function routeDocument(assets: SiteAssets, source: string): RouteDocument {
 
 /**
  * A page's plan: its key and policy now, its data on resolve(), its HTML on
- * render(). The key holds the build (whose manifest names the boot script's
- * file), so a browser holding a page of an earlier build gets the new page,
- * not a 304 pairing its old scripts with a policy that no longer allows them.
+ * render(). The key holds the boot script's hash so that a browser holding a
+ * page from before that script changed gets the new page, not a 304 pairing
+ * its old inline script with a policy that no longer allows it.
  */
 export function planPage(request: Request, options: SiteRenderOptions): PagePlan {
   const url = new URL(request.url);
@@ -132,7 +132,7 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
   // Only the query parameters the route reads make a different page (see RouteEntry.query).
   const { entry, params } = matchRoute(url.pathname);
   const search = routeSearch(entry, url.search);
-  const key = [options.assets.buildId, options.assets.bootScript, origin, url.pathname, search, theme, year].join('\n');
+  const key = [options.assets.buildId, BOOT_SCRIPT_SOURCE, origin, url.pathname, search, theme, year].join('\n');
 
   const resolve = async (): Promise<ResolvedPage> => {
     const page = await preloadRoute(entry);

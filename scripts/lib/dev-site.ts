@@ -29,7 +29,6 @@ function devAssets() {
   return {
     buildId: 'dev',
     entryScript: '/site/entry-client.tsx',
-    bootScript: '/site/boot-start.ts',
     // Vite serves the faces webFonts.css.ts declares from their source paths.
     webFonts: { files: webFontMetrics.map((face) => `/${face.file}`), version: 'dev', families: [...new Set(webFontMetrics.map((face) => face.family))] },
     forRoute: () => ({ modulePreloads: [], inlineCss: '', inlinedStylesheets: [] }),

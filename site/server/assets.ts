@@ -24,16 +24,11 @@ export interface SiteAssets {
   /** Changes with every build; part of each page's ETag. */
   buildId: string;
   entryScript: string;
-  /** The loader every page runs at the end of its body (site/boot.ts), as an /assets/... path. */
-  bootScript: string;
   /** Every web face the site declares (site/styles/webFonts.css.ts), as /assets/... paths, and their version. */
   webFonts: WebFonts;
   /** The preloads and CSS for the page whose source file is given (e.g. site/pages/HomePage.tsx). */
   forRoute: (source: string) => RouteAssets;
 }
-
-/** The manifest key of the boot script's file, which vite.config.ts emits under its source's name. */
-export const BOOT_SCRIPT_SOURCE = 'site/boot.ts';
 
 interface ManifestChunk {
   file: string;
@@ -96,13 +91,9 @@ export function loadSiteAssets(clientDir: string): SiteAssets {
     return `/${emitted}`;
   });
 
-  const bootChunk = manifest[BOOT_SCRIPT_SOURCE];
-  if (!bootChunk) throw new Error(`The client build has no boot script (${BOOT_SCRIPT_SOURCE}, written by vite.config.ts).`);
-
   return {
     buildId: createHash('sha1').update(manifestText).digest('base64url').slice(0, 12),
     entryScript: `/${manifest[entryKey].file}`,
-    bootScript: `/${bootChunk.file}`,
     webFonts: {
       files: webFontFiles,
       version: createHash('sha1').update(webFontFiles.join('\n')).digest('base64url').slice(0, 10),

@@ -127,14 +127,10 @@ describe('render-critical requests: CSS inlined, fonts preloaded, nothing fetche
 });
 
 describe('scripts wait for the page to load', () => {
-  it('the first HTML has no script request in its head, only the loader at the end of its body, and the entry starts only after the load event, then hydrates', async () => {
+  it('the first HTML has no script request in its head, and the entry starts only after the load event, then hydrates', async () => {
     const html = await (await fetch(`${site.url}/articles/monroe-doctrine`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
-    // The loader (site/boot.ts) is the one script the document names: a module script, so it never holds up parsing.
-    expect([...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].map((match) => match[0])).toEqual([
-      expect.stringMatching(/^<script type="module" src="\/assets\/boot-[\w-]+\.js">$/),
-    ]);
 
     const context = await openContext();
     const page = await context.newPage();
@@ -142,10 +138,7 @@ describe('scripts wait for the page to load', () => {
     await openHydrated(page, site, '/articles/monroe-doctrine');
     const timing = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      // The page's code: every script but the loader, which the document names and which starts it.
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-        (entry) => /\/assets\/.*\.js$/.test(entry.name) && !/\/assets\/boot-[\w-]+\.js$/.test(entry.name),
-      );
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\/assets\/.*\.js$/.test(entry.name));
       // The fonts the first frame asked for (none on a first visit, site/webFonts.ts); the ones after the load
       // event are the boot script's prefetches for the next page.
       const fonts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(

@@ -86,7 +86,7 @@ function expectStrictPagePolicy(response: PageResponse | null, where: string) {
   const policy = directives(headers['content-security-policy'] ?? '');
   const scripts = policy.get('script-src') ?? [];
   expect(scripts, `${where}: script-src`).toContain("'self'");
-  expect(scripts.filter((source) => source.startsWith("'sha256-")).length, `${where}: the web fonts' head script's hash`).toBeGreaterThan(0);
+  expect(scripts.filter((source) => source.startsWith("'sha256-")).length, `${where}: the boot script's hash`).toBeGreaterThan(0);
   expect(scripts, `${where}: script-src`).not.toContain("'unsafe-inline'");
   expect(scripts, `${where}: script-src`).not.toContain("'unsafe-eval'");
   expect(policy.get('style-src') ?? [], `${where}: style-src`).not.toContain("'unsafe-inline'");
@@ -150,7 +150,7 @@ describe('Hardening fault 13: every route runs under a strict CSP in Chromium', 
 });
 
 describe('Hardening fault 13: assets and framing', () => {
-  it('the loader, the entry script, a stylesheet, a font and /favicon.svg carry the headers with a nothing-allowed policy', async () => {
+  it('the entry script, a stylesheet, a font and /favicon.svg carry the headers with a nothing-allowed policy', async () => {
     const html = await (await fetch(`${site.url}/about`)).text();
     const boot = JSON.parse(/<script type="application\/json" id="parchment-boot">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
       entryScript: string;
@@ -159,8 +159,7 @@ describe('Hardening fault 13: assets and framing', () => {
     const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
     // No font is preloaded: the boot script fetches the build's font files after the first paint (site/webFonts.ts).
     const font = boot.webFonts.files[0];
-    const loader = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
-    const files = [loader, boot.entryScript, stylesheet, font, '/favicon.svg'];
+    const files = [boot.entryScript, stylesheet, font, '/favicon.svg'];
     for (const file of files) {
       expect(file, 'an asset path found in the page').toMatch(/^\//);
       const response = await fetch(`${site.url}${file}`);

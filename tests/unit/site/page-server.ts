@@ -11,7 +11,6 @@ import type { SiteAssets } from '../../../site/entry-server';
 export const testAssets: SiteAssets = {
   buildId: 'test',
   entryScript: '/assets/entry.js',
-  bootScript: '/assets/boot.js',
   webFonts: { files: [], version: 'test', families: [] },
   forRoute: () => ({ modulePreloads: [], inlineCss: '', inlinedStylesheets: [] }),
 };
