@@ -53,6 +53,21 @@ export function escapeHtml(text: string): string {
 }
 
 /**
+ * An SVG as a data: URL to write as is into an attribute in double quotes:
+ * quotes become apostrophes, and only what a URL or the attribute cannot
+ * carry is escaped (so no `"`, `&`, `<` or `>` is left), so it stays readable
+ * and compresses with the rest of the document (base64 would do neither).
+ */
+export function svgDataUrl(svg: string): string {
+  const body = svg
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/"/g, "'")
+    .replace(/[%#&<>?[\\\]^`{|}]/g, (character) => encodeURIComponent(character));
+  return `data:image/svg+xml,${body}`;
+}
+
+/**
  * JSON that is safe inside a <script> element: "<" (so no "</script>" or
  * "<!--" can end it), ">", "&" and the two JavaScript line terminators are
  * written as \u escapes, which JSON parsers read back unchanged.
