@@ -19,6 +19,7 @@ import { BOOT_DATA_ID, BOOT_SCRIPT, type BootData } from './boot';
 import { PrefetchProvider, type PrefetchedData } from './data/prefetch';
 import faviconSvg from '../public/favicon.svg?raw';
 import { escapeHtml, jsonForScript, renderHeadTags, svgDataUrl, type PageHead } from './head';
+import { checkedInlineScript } from './inlineSource';
 import { matchRoute, preloadRoute, routes, routeSearch } from './routes';
 import { loadSiteAssets, type RouteAssets, type SiteAssets } from './server/assets';
 import { THEME_COOKIE, themeFromCookie, type ThemeChoice } from './theme';
@@ -49,7 +50,7 @@ function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, s
     renderHeadTags(head, origin),
     `<style>${styleText}</style>`,
     // Before any text is painted: names the web fonts in the font stacks when this browser has them cached (site/webFonts.ts).
-    `<script>${webFontsScript(assets.webFonts)}</script>`,
+    `<script>${webFontsHeadScript(assets)}</script>`,
     `<noscript><style>${NOSCRIPT_WEB_FONTS_CSS}</style></noscript>`,
     // Vite's loader adds a page chunk's stylesheets before running it unless a
     // <link rel="stylesheet"> for them is already there. These say the CSS is
@@ -63,7 +64,7 @@ function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, s
 function documentEnd(page: BootData['page'], answers: BootData['answers'], assets: SiteAssets, route: RouteAssets): string {
   const { files, version } = assets.webFonts;
   const boot: BootData = { page, answers, entryScript: assets.entryScript, modulePreloads: route.modulePreloads, webFonts: { files, version } };
-  return `</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script><script>${BOOT_SCRIPT}</script></body></html>`;
+  return `</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script><script>${BOOT_SCRIPT_TEXT}</script></body></html>`;
 }
 
 /**
@@ -81,7 +82,15 @@ function configuredBackendOrigins(): string[] {
   }
 }
 
-const BOOT_SCRIPT_SOURCE = sha256Source(BOOT_SCRIPT);
+const BOOT_SCRIPT_TEXT = checkedInlineScript('boot script', BOOT_SCRIPT);
+const BOOT_SCRIPT_SOURCE = sha256Source(BOOT_SCRIPT_TEXT);
+const webFontsHeadScripts = new WeakMap<SiteAssets, string>();
+/** The web fonts' head script for a build, made and checked once. */
+function webFontsHeadScript(assets: SiteAssets): string {
+  let script = webFontsHeadScripts.get(assets);
+  if (script === undefined) webFontsHeadScripts.set(assets, (script = checkedInlineScript("web fonts' head script", webFontsScript(assets.webFonts))));
+  return script;
+}
 const NOSCRIPT_STYLE_SOURCE = sha256Source(NOSCRIPT_WEB_FONTS_CSS);
 const BACKEND_ORIGINS = configuredBackendOrigins();
 
@@ -109,7 +118,7 @@ function routeDocument(assets: SiteAssets, source: string): RouteDocument {
   if (!document) {
     const styleText = inlineStyleText(assets.forRoute(source).inlineCss);
     const contentSecurityPolicy = documentContentSecurityPolicy({
-      scriptHashes: [BOOT_SCRIPT_SOURCE, sha256Source(webFontsScript(assets.webFonts))],
+      scriptHashes: [BOOT_SCRIPT_SOURCE, sha256Source(webFontsHeadScript(assets))],
       styleHashes: [sha256Source(styleText), NOSCRIPT_STYLE_SOURCE],
       backendOrigins: BACKEND_ORIGINS,
     });

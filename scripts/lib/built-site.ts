@@ -50,6 +50,9 @@ export interface BuiltSite {
  */
 export async function startBuiltSite(workDir: string): Promise<BuiltSite> {
   cpSync(path.join(root, 'dist'), path.join(workDir, 'dist'), { recursive: true });
+  // Beside its package.json ("type": "module"), as in the project: without it Node would not read the renderer
+  // as a module, tsx would rewrite it while loading it, and its inline scripts would fail in every page.
+  cpSync(path.join(root, 'package.json'), path.join(workDir, 'package.json'));
   symlinkSync(path.join(root, 'node_modules'), path.join(workDir, 'node_modules'), 'dir');
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data'), TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json') };
   for (const name of ['NODE_ENV', 'DATABASE_URL', 'PUBLIC_SITE_URL', 'SMTP_URL']) delete env[name];
