@@ -50,7 +50,7 @@ function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, s
     renderHeadTags(head, origin),
     `<style>${styleText}</style>`,
     // Before any text is painted: names the web fonts in the font stacks when this browser has them cached (site/webFonts.ts).
-    `<script>${webFontsHeadScript(assets)}</script>`,
+    `<script>${webFontsScript(assets.webFonts)}</script>`,
     `<noscript><style>${NOSCRIPT_WEB_FONTS_CSS}</style></noscript>`,
     // Vite's loader adds a page chunk's stylesheets before running it unless a
     // <link rel="stylesheet"> for them is already there. These say the CSS is
@@ -84,13 +84,8 @@ function configuredBackendOrigins(): string[] {
 
 const BOOT_SCRIPT_TEXT = checkedInlineScript('boot script', BOOT_SCRIPT);
 const BOOT_SCRIPT_SOURCE = sha256Source(BOOT_SCRIPT_TEXT);
-const webFontsHeadScripts = new WeakMap<SiteAssets, string>();
-/** The web fonts' head script for a build, made and checked once. */
-function webFontsHeadScript(assets: SiteAssets): string {
-  let script = webFontsHeadScripts.get(assets);
-  if (script === undefined) webFontsHeadScripts.set(assets, (script = checkedInlineScript("web fonts' head script", webFontsScript(assets.webFonts))));
-  return script;
-}
+// The web fonts' head script is the same function for every build (only its arguments differ): checked once, at start.
+checkedInlineScript("web fonts' head script", webFontsScript({ version: '', families: [] }));
 const NOSCRIPT_STYLE_SOURCE = sha256Source(NOSCRIPT_WEB_FONTS_CSS);
 const BACKEND_ORIGINS = configuredBackendOrigins();
 
@@ -118,7 +113,7 @@ function routeDocument(assets: SiteAssets, source: string): RouteDocument {
   if (!document) {
     const styleText = inlineStyleText(assets.forRoute(source).inlineCss);
     const contentSecurityPolicy = documentContentSecurityPolicy({
-      scriptHashes: [BOOT_SCRIPT_SOURCE, sha256Source(webFontsHeadScript(assets))],
+      scriptHashes: [BOOT_SCRIPT_SOURCE, sha256Source(webFontsScript(assets.webFonts))],
       styleHashes: [sha256Source(styleText), NOSCRIPT_STYLE_SOURCE],
       backendOrigins: BACKEND_ORIGINS,
     });
