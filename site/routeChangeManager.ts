@@ -107,6 +107,9 @@ function announce(text: string): void {
 
 /** Once the new page shows its h1 (and its #target, if it names one): focus the target or the h1 (or main), and announce its title. */
 function focusAndAnnounce(hash: string): void {
+  // Where focus was when the page changed (the link followed, or the body once that link is gone): if the
+  // reader has put it somewhere else by the time the new page is ready (into its search box, say), it stays.
+  const focusedAtNavigation = document.activeElement;
   whenReady(
     () => pageHeading() !== null && (!fragmentId(hash) || fragmentTarget(hash) !== null),
     () => {
@@ -114,7 +117,9 @@ function focusAndAnnounce(hash: string): void {
       const timer = window.setTimeout(() => {
         const heading = pageHeading();
         const target = (hash && fragmentTarget(hash)) || heading || document.getElementById('main');
-        if (target) focusWithoutScroll(target);
+        const focused = document.activeElement;
+        const readerMovedFocus = focused !== null && focused !== document.body && focused !== focusedAtNavigation;
+        if (target && !readerMovedFocus) focusWithoutScroll(target);
         announce(document.title || heading?.textContent?.trim() || '');
       }, 0);
       cancelWaits.push(() => window.clearTimeout(timer));
