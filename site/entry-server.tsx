@@ -64,7 +64,7 @@ function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, s
 function documentEnd(page: BootData['page'], answers: BootData['answers'], assets: SiteAssets, route: RouteAssets): string {
   const { files, version } = assets.webFonts;
   const boot: BootData = { page, answers, entryScript: assets.entryScript, modulePreloads: route.modulePreloads, webFonts: { files, version } };
-  return `</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script><script>${BOOT_SCRIPT_TEXT}</script></body></html>`;
+  return `</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script><script>${BOOT_SCRIPT}</script></body></html>`;
 }
 
 /**
@@ -82,10 +82,10 @@ function configuredBackendOrigins(): string[] {
   }
 }
 
-const BOOT_SCRIPT_TEXT = checkedInlineScript('boot script', BOOT_SCRIPT);
-const BOOT_SCRIPT_SOURCE = sha256Source(BOOT_SCRIPT_TEXT);
-// The web fonts' head script is the same function for every build (only its arguments differ): checked once, at start.
+// Both inline scripts checked once, at start (the web fonts' is the same function for every build; only its arguments differ).
+checkedInlineScript('boot script', BOOT_SCRIPT);
 checkedInlineScript("web fonts' head script", webFontsScript({ version: '', families: [] }));
+const BOOT_SCRIPT_SOURCE = sha256Source(BOOT_SCRIPT);
 const NOSCRIPT_STYLE_SOURCE = sha256Source(NOSCRIPT_WEB_FONTS_CSS);
 const BACKEND_ORIGINS = configuredBackendOrigins();
 
