@@ -42,7 +42,7 @@ function app(embedded: BootedPage | undefined) {
   return (
     <StrictMode>
       <MarkHydrated>
-        <PrefetchProvider data={embedded?.data ?? {}} missing={new Set(embedded?.missing ?? [])} today={embedded?.today} origin={embedded?.origin}>
+        <PrefetchProvider data={embedded?.data ?? {}} missing={new Set(embedded?.missing ?? [])} today={embedded?.today} origin={embedded?.origin} inlineImages={embedded?.inlineImages}>
           <BrowserRouter>
             <App year={embedded?.year ?? new Date().getFullYear()} theme={currentTheme()} />
           </BrowserRouter>

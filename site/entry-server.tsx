@@ -19,6 +19,7 @@ import { BOOT_DATA_ID, BOOT_SCRIPT, type BootData } from './boot';
 import { PrefetchProvider, type PrefetchedData } from './data/prefetch';
 import faviconSvg from '../public/favicon.svg?raw';
 import { escapeHtml, jsonForScript, renderHeadTags, svgDataUrl, type PageHead } from './head';
+import { inlineImageSource, isInlinableImagePath } from './inlineImages';
 import { checkedInlineScript } from './inlineSource';
 import { matchRoute, preloadRoute, routes, routeSearch } from './routes';
 import { loadSiteAssets, type RouteAssets, type SiteAssets } from './server/assets';
@@ -172,11 +173,23 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
       return { kind: 'redirect', location: moved };
     }
 
-    const head = page.head({ ...context, origin, data, missing });
+    let head = page.head({ ...context, origin, data, missing });
+    // The first screen's image in the document when it is a small SVG of the site's own (site/inlineImages.ts).
+    const inlineImages: Record<string, string> = {};
+    if (head.preloadImage && isInlinableImagePath(head.preloadImage)) {
+      const imagePath = head.preloadImage;
+      const response = await options.apiFetch(imagePath);
+      versions.push(`${imagePath}=${response.headers.get('ETag') ?? response.status}`);
+      const source = await inlineImageSource(response);
+      if (source) {
+        inlineImages[imagePath] = source;
+        head = { ...head, preloadImage: null };
+      }
+    }
     const render = async () => {
       const appStream = await renderToReadableStream(
         <StrictMode>
-          <PrefetchProvider data={data} missing={missing} today={today} origin={origin}>
+          <PrefetchProvider data={data} missing={missing} today={today} origin={origin} inlineImages={inlineImages}>
             <StaticRouter location={url.pathname + search}>
               <App year={year} theme={theme} />
             </StaticRouter>
@@ -206,7 +219,7 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
       const route = options.assets.forRoute(entry.source);
       const { styleText, contentSecurityPolicy } = routeDocument(options.assets, entry.source);
       return {
-        html: documentStart(head, options.assets, route, styleText, origin, theme) + appHtml + documentEnd({ missing: [...missing], year, today, origin }, answers, options.assets, route),
+        html: documentStart(head, options.assets, route, styleText, origin, theme) + appHtml + documentEnd({ missing: [...missing], year, today, origin, ...(Object.keys(inlineImages).length > 0 ? { inlineImages } : {}) }, answers, options.assets, route),
         contentSecurityPolicy,
       };
     };

@@ -68,6 +68,16 @@ export function svgDataUrl(svg: string): string {
 }
 
 /**
+ * svgDataUrl for an attribute React writes (an <img src>): React escapes an
+ * apostrophe as `&#x27;`, which would make the attribute's text differ from
+ * the same URL elsewhere in the page (the boot data, where compression finds
+ * it again for a few bytes), so apostrophes are percent-encoded too.
+ */
+export function svgImageSource(svg: string): string {
+  return svgDataUrl(svg).replace(/'/g, '%27');
+}
+
+/**
  * JSON that is safe inside a <script> element: "<" (so no "</script>" or
  * "<!--" can end it), ">", "&" and the two JavaScript line terminators are
  * written as \u escapes, which JSON parsers read back unchanged.

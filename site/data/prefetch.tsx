@@ -16,6 +16,8 @@ interface Prefetched {
   today?: string;
   /** The site's public origin as the server rendered the page, or undefined to use the browser's. */
   origin?: string;
+  /** Images the server wrote into the page, by address: see useImageSource. */
+  inlineImages?: Readonly<Record<string, string>>;
 }
 
 const PrefetchContext = createContext<Prefetched>({ data: {}, missing: new Set() });
@@ -25,15 +27,29 @@ export function PrefetchProvider({
   missing = new Set(),
   today,
   origin,
+  inlineImages,
   children,
 }: {
   data: PrefetchedData;
   missing?: ReadonlySet<string>;
   today?: string;
   origin?: string;
+  inlineImages?: Readonly<Record<string, string>>;
   children: ReactNode;
 }) {
-  return <PrefetchContext.Provider value={{ data, missing, today, origin }}>{children}</PrefetchContext.Provider>;
+  return <PrefetchContext.Provider value={{ data, missing, today, origin, inlineImages }}>{children}</PrefetchContext.Provider>;
+}
+
+/**
+ * The source to show an image from: the data: URL the server wrote into this
+ * page for it (site/inlineImages.ts), so hydration keeps what the first frame
+ * painted, or else its address.
+ */
+export function useImageSource(src: string | null | undefined): string | undefined {
+  const inlineImages = useContext(PrefetchContext).inlineImages;
+  if (!src) return undefined;
+  const inlined = inlineImages && Object.hasOwn(inlineImages, src) ? inlineImages[src] : undefined;
+  return inlined ?? src;
 }
 
 /**
@@ -78,4 +94,6 @@ export interface EmbeddedPageData {
   today?: string;
   /** The public origin the page was rendered for: see useRenderOrigin. */
   origin?: string;
+  /** The images written into the page as data: URLs, by address: see useImageSource. */
+  inlineImages?: Record<string, string>;
 }

@@ -15,7 +15,7 @@ import {
   type TableOfContentsItem,
 } from '../../src';
 import { deferUntilVisible } from '../deferred';
-import { useRenderOrigin } from '../data/prefetch';
+import { useImageSource, useRenderOrigin } from '../data/prefetch';
 import { BACK_MATTER_IDS } from './article/sections';
 import { articleUrl, relatedUrl } from '../data/api';
 import type { Article, ArticleListItem } from '../../common/api';
@@ -103,6 +103,8 @@ function ArticleContent({ article, related, origin }: { article: Article; relate
   const canonicalPath = articleCanonicalPath(article);
   const facts = article.key_facts?.facts ?? [];
   const heroAlt = article.hero_media_alt?.trim() ?? '';
+  // The data: URL the server wrote into the page for the hero, when it did (site/inlineImages.ts).
+  const heroSource = useImageSource(article.hero_media_url);
   const contents = contentsOf(article);
   const activeId = useActiveSection(contents.map((item) => item.id));
   const url = origin ? `${origin}${canonicalPath}` : canonicalPath;
@@ -130,7 +132,7 @@ function ArticleContent({ article, related, origin }: { article: Article; relate
           // On paper the illustration is left out: a handout is the text (site/styles/print.css.ts).
           <div data-print="omit">
             <HeroImage
-              src={article.hero_media_url ?? undefined}
+              src={heroSource}
               alt={heroAlt}
               width={article.hero_media_width || HERO_WIDTH}
               height={article.hero_media_height || HERO_HEIGHT}

@@ -1,5 +1,6 @@
 import { ArticleCard, CardGrid, CategoryRail, ErrorState, LinkButton, LoadingState, PageHeader, visuallyHidden } from '../../src';
 import { articlesUrl } from '../data/api';
+import { useImageSource } from '../data/prefetch';
 import type { ArticleListResponse } from '../../common/api';
 import { HOME_PER_PAGE } from '../data/constants';
 import type { CardContent } from '../content/links';
@@ -16,6 +17,12 @@ const HOME_QUERY = { per_page: HOME_PER_PAGE };
 function head(articles?: ArticleListResponse | null): PageHead {
   const featured = articles ? selectHomeContent(articles.data).featured : null;
   return { title: SITE_NAME, description: DEFAULT_DESCRIPTION, path: '/', preloadImage: featured?.imageSrc ?? null };
+}
+
+/** The featured card, its image from the page's own bytes when the server wrote it there (site/inlineImages.ts). */
+function FeaturedCard({ card }: { card: CardContent }) {
+  const imageSrc = useImageSource(card.imageSrc);
+  return <ArticleCard {...card} imageSrc={imageSrc} variant="featured" badge="Featured" headingLevel={3} priority />;
 }
 
 /** From the Archive: older pieces that are not shown elsewhere on the page (product §4). */
@@ -67,7 +74,7 @@ function HomeArticles() {
             Latest articles
           </h2>
           <CardGrid aria-labelledby="home-latest">
-            <ArticleCard key={featured.href} {...featured} variant="featured" badge="Featured" headingLevel={3} priority />
+            <FeaturedCard key={featured.href} card={featured} />
             {secondary.map((card) => (
               <ArticleCard key={card.href} {...card} variant="secondary" headingLevel={3} />
             ))}

@@ -130,6 +130,13 @@ describe('Article (product §2)', () => {
     );
   });
 
+  it('shows the hero from the data: URL the server wrote into the page for its address, so hydration keeps the picture of the first frame', () => {
+    const rosa = fullArticle('rosa-parks');
+    const inlined = "data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27/%3E";
+    renderRoute('/articles/rosa-parks', articlePageData('rosa-parks'), new Set(), { [rosa.hero_media_url as string]: inlined, '/storage/v1/object/public/heroes/other.svg': 'data:,' });
+    expect(screen.getByRole('img', { name: rosa.hero_media_alt ?? '' })).toHaveAttribute('src', inlined);
+  });
+
   it('shows the alt text in place of a missing hero image, and no disclosure when the article has none', () => {
     const data = articlePageData('census');
     const census = { ...fullArticle('census'), hero_media_url: null, disclosures: null };

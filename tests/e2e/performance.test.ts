@@ -229,21 +229,27 @@ describe('static pages prerendered at build time, and compressed answers', () =>
     expect(plain.body.equals(readFileSync(path.resolve('dist/client', entry)))).toBe(true);
   });
 
-  it("preloads the article's hero image (its largest image above the fold) with high priority in the head, and the home page's featured image", async () => {
+  it("writes the article's hero and the home page's featured image (small SVGs, their largest images above the fold) into the page, eager and high priority, with nothing to preload", async () => {
     const article = JSON.parse((await rawGet(`${served.url}/api/article/monroe-doctrine`, { 'Accept-Encoding': 'identity' })).body.toString('utf8')) as { hero_media_url: string };
     expect(article.hero_media_url).toBeTruthy();
+    const heroSvg = (await rawGet(`${served.url}${article.hero_media_url}`, { 'Accept-Encoding': 'identity' })).body.toString('utf8');
     const html = (await rawGet(`${served.url}/articles/monroe-doctrine`)).body.toString('utf8');
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(`<link rel="preload" as="image" href="${article.hero_media_url}" fetchpriority="high">`);
-    // The image itself is eager and high priority too; lower images load lazily.
-    expect(html).toMatch(/<img[^>]+loading="eager"[^>]+fetchPriority="high"|<img[^>]+fetchPriority="high"[^>]+loading="eager"/i);
+    const hero = /<img[^>]+fetchPriority="high"[^>]*>/i.exec(html)?.[0] ?? '';
+    expect(hero).toMatch(/loading="eager"/);
+    const heroSrc = /src="([^"]+)"/.exec(hero)?.[1] ?? '';
+    expect(heroSrc.startsWith('data:image/svg+xml,')).toBe(true);
+    // What the browser draws is the file the storage serves.
+    expect(decodeURIComponent(heroSrc.slice(heroSrc.indexOf(',') + 1))).toBe(heroSvg.trim().replace(/\s+/g, ' ').replace(/"/g, "'"));
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('rel="preload" as="image"');
+    expect(html).toContain(`"inlineImages":{"${article.hero_media_url}":"${heroSrc}"}`);
 
     const list = JSON.parse((await rawGet(`${served.url}/api/articles?per_page=20`, { 'Accept-Encoding': 'identity' })).body.toString('utf8')) as { data: Array<{ hero_media_url: string | null }> };
-    const homeHead = (await rawGet(`${served.url}/`)).body.toString('utf8').split('</head>')[0];
+    const home = (await rawGet(`${served.url}/`)).body.toString('utf8');
     // Every seed article has a hero, so the featured (newest) one does.
     const featuredImage = list.data[0].hero_media_url as string;
     expect(featuredImage).toBeTruthy();
-    expect(homeHead).toContain(`<link rel="preload" as="image" href="${featuredImage}" fetchpriority="high">`);
+    expect(home).toContain(`"inlineImages":{"${featuredImage}":"data:image/svg+xml,`);
+    expect(home.split('</head>')[0]).not.toContain('rel="preload" as="image"');
   });
 
   it('compresses API answers too, and still answers a repeat with a 304', async () => {

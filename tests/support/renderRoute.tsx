@@ -13,9 +13,10 @@ import { preloadAllRoutes } from '../../site/routes';
 
 await preloadAllRoutes();
 
-export function renderRoute(path: string, data: PrefetchedData = {}, missing: ReadonlySet<string> = new Set()) {
+/** `inlineImages`: the images the server wrote into the page as data: URLs, by address (site/inlineImages.ts). */
+export function renderRoute(path: string, data: PrefetchedData = {}, missing: ReadonlySet<string> = new Set(), inlineImages?: Record<string, string>) {
   return render(
-    <PrefetchProvider data={data} missing={missing}>
+    <PrefetchProvider data={data} missing={missing} inlineImages={inlineImages}>
       <MemoryRouter initialEntries={[path]}>
         <App year={2026} theme="system" />
       </MemoryRouter>
