@@ -31,11 +31,39 @@ function runBootScript() {
   new Function(BOOT_SCRIPT)();
 }
 
+/**
+ * Chromium's paint timing as the test reports it: the boot script observes
+ * 'paint' entries (buffered ones included, as a browser replays those
+ * reported before it observed).
+ */
+type PaintCallback = (list: { getEntries: () => Array<{ name: string }> }, observer: FakePerformanceObserver) => void;
+const paintEntries: Array<{ name: string }> = [];
+const paintObservers = new Set<FakePerformanceObserver>();
+class FakePerformanceObserver {
+  static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+  constructor(readonly callback: PaintCallback) {}
+  observe({ type, buffered }: { type: string; buffered?: boolean }) {
+    if (type !== 'paint') return;
+    paintObservers.add(this);
+    if (buffered && paintEntries.length > 0) this.callback({ getEntries: () => [...paintEntries] }, this);
+  }
+  disconnect() {
+    paintObservers.delete(this);
+  }
+}
+function reportPaint(name: 'first-paint' | 'first-contentful-paint') {
+  paintEntries.push({ name });
+  for (const observer of [...paintObservers]) observer.callback({ getEntries: () => [{ name }] }, observer);
+}
+
 /** What the API answers now, by path: the body and its ETag (compressed answers carry it weak). */
 let api: Record<string, { body: unknown; etag: string }>;
 
 beforeEach(() => {
   vi.useFakeTimers();
+  paintEntries.length = 0;
+  paintObservers.clear();
+  vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
   api = {
     '/api/article/x': { body: { title: 'X' }, etag: 'W/"x1"' },
     '/api/article/x/related': { body: { data: [] }, etag: '"r1"' },
@@ -52,10 +80,12 @@ beforeEach(() => {
 /** The promise the entry reads. */
 const booted = () => (window as unknown as Record<string, Promise<BootedPage> | undefined>)[PREFETCH_GLOBAL];
 
-/** Loads the page and lets the frame after it pass. */
+/** Loads the page, reports its first paints and lets the frame after them pass. */
 async function loadAndPaint() {
   Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
   window.dispatchEvent(new Event('load'));
+  reportPaint('first-paint');
+  reportPaint('first-contentful-paint');
   await vi.advanceTimersByTimeAsync(100);
 }
 
@@ -85,6 +115,36 @@ describe('the boot script', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(fetch).not.toHaveBeenCalled();
     expect(booted()).toBeUndefined();
+  });
+
+  it('waits for the first contentful paint to be reported, not only the load event, before it asks for anything', async () => {
+    writePage();
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    runBootScript();
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    window.dispatchEvent(new Event('load'));
+    reportPaint('first-paint');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(document.head.querySelector('script[type="module"]')).toBeNull();
+    expect(fontPrefetches()).toEqual([]);
+
+    reportPaint('first-contentful-paint');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(document.head.querySelector('script[type="module"]')).not.toBeNull();
+  });
+
+  it('starts on load when the first contentful paint was reported before the script ran', async () => {
+    writePage();
+    reportPaint('first-contentful-paint');
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    runBootScript();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(fetch).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('then hands the entry the answers the page was rendered from, with the embedded settings, as current', async () => {
