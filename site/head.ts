@@ -27,7 +27,8 @@ export interface PageHead {
   /**
    * The page's largest image above the fold (its likely Largest Contentful
    * Paint), preloaded with high priority in the first bytes so it starts
-   * downloading before the body is parsed.
+   * downloading before the body is parsed; or, when it is a small SVG of the
+   * site's own, written into the page instead (site/inlineImages.ts).
    */
   preloadImage?: string | null;
   /** Structured data objects, written as JSON-LD. */
