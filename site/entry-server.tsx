@@ -178,9 +178,10 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
     const inlineImages: Record<string, string> = {};
     if (head.preloadImage && isInlinableImagePath(head.preloadImage)) {
       const imagePath = head.preloadImage;
-      const response = await options.apiFetch(imagePath);
-      versions.push(`${imagePath}=${response.headers.get('ETag') ?? response.status}`);
-      const source = await inlineImageSource(response);
+      // The image is an optimisation: when the storage cannot answer, the page loads it by its address.
+      const response = await options.apiFetch(imagePath).catch(() => null);
+      versions.push(`${imagePath}=${response?.headers.get('ETag') ?? response?.status ?? 'unanswered'}`);
+      const source = response && (await inlineImageSource(response).catch(() => null));
       if (source) {
         inlineImages[imagePath] = source;
         head = { ...head, preloadImage: null };

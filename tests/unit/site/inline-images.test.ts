@@ -94,6 +94,19 @@ describe("the first screen's image in the document", () => {
     }
   });
 
+  it('still answers the page, with the image by its address, when asking the storage for it fails', async () => {
+    const data: Record<string, unknown> = articlePageData(SLUG);
+    const fetch = async (path: string) => {
+      if (path === HERO_PATH) throw new Error('storage unreachable');
+      return new Response(JSON.stringify(data[path] ?? {}), { status: path in data ? 200 : 404, headers: { 'Content-Type': 'application/json' } });
+    };
+    const response = await pageServer(fetch).answer(new Request(`http://unreachable.test/articles/${SLUG}`));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<link rel="preload" as="image" href="${HERO_PATH}" fetchpriority="high">`);
+    expect(html).toMatch(new RegExp(`<img[^>]*src="${HERO_PATH}"`));
+  });
+
   it("leaves nothing in the image's URL that could end the attribute or the boot data's script", async () => {
     const { heroSrc } = await articlePage({ body: `<svg xmlns="http://www.w3.org/2000/svg"><path d='M0 0' fill="#000"/><!-- "</script> & <b> --></svg>` });
     expect(heroSrc).not.toMatch(/["'&<>#]/);
