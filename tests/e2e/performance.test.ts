@@ -126,6 +126,21 @@ describe('render-critical requests: CSS inlined, fonts preloaded, nothing fetche
   });
 });
 
+describe('no layout shift while the page is parsed', () => {
+  it('the body has its final margin from the first bytes of <body>, before the markup inside it has arrived', async () => {
+    // A page cut right after <div id="root">: what a slow device may lay out before parsing on.
+    const html = await (await fetch(`${site.url}/articles/monroe-doctrine`)).text();
+    const rootStart = html.indexOf('<div id="root">') + '<div id="root">'.length;
+    expect(rootStart).toBeGreaterThan(20);
+    const context = await openContext();
+    const page = await context.newPage();
+    await page.route(`${site.url}/cut-after-root`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html.slice(0, rootStart) }));
+    await page.goto(`${site.url}/cut-after-root`);
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+    await context.close();
+  });
+});
+
 describe('scripts wait for the page to load', () => {
   it('the first HTML has no script request in its head, and the entry starts only after the load event, then hydrates', async () => {
     const html = await (await fetch(`${site.url}/articles/monroe-doctrine`)).text();
