@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { bin, root, run } from './lib/run.mjs';
+import { failedTests } from './lib/test-report.mjs';
 import { describePostgres, dropDatabasesWithPrefix, postgresUnavailable, testPostgresUrl } from './lib/postgres.mjs';
 import { buildStorybook, runTestRunner } from './lib/storybook.mjs';
 
@@ -18,8 +19,8 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 const tally = [];
-function record(name, passed, failed) {
-  tally.push({ name, passed, failed });
+function record(name, passed, failed, failures = []) {
+  tally.push({ name, passed, failed, failures });
   console.log(`\n── ${name}: ${passed} passed, ${failed} failed\n`);
 }
 const single = (name, code) => record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
@@ -31,6 +32,7 @@ function readJson(file) {
     return undefined;
   }
 }
+
 
 /**
  * The API, auth and end-to-end suites run twice: on the embedded database
@@ -62,7 +64,7 @@ async function vitest(name, projects, reportName, env = onEmbedded) {
   const args = ['run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   const code = await run(bin('vitest'), args, { env });
   const json = readJson(report);
-  if (json) record(name, json.numPassedTests, json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0));
+  if (json) record(name, json.numPassedTests, json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0), failedTests(json, root));
   else single(name, code || 1);
 }
 
@@ -106,7 +108,7 @@ if (chromium) {
     const report = path.join(resultsDir, 'storybook.json');
     const code = await runTestRunner({ args: process.env.CI ? ['--ci'] : [], env: { TEST_REPORT_FILE: report } });
     const json = readJson(report);
-    if (json) record('Storybook stories (axe in both themes, visual baselines)', json.numPassedTests, json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0));
+    if (json) record('Storybook stories (axe in both themes, visual baselines)', json.numPassedTests, json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0), failedTests(json, root));
     else single('Storybook stories (axe in both themes, visual baselines)', code || 1);
 
     // A reviewer may pick Mobile in the Viewport toolbar on any story: every play function must still pass at 375 px.
@@ -118,7 +120,7 @@ if (chromium) {
     });
     const mobile = readJson(mobileReport);
     const mobileName = 'Storybook interactions with the Mobile viewport picked (375 px)';
-    if (mobile) record(mobileName, mobile.numPassedTests, mobile.numFailedTests + (mobileCode !== 0 && mobile.numFailedTests === 0 ? 1 : 0));
+    if (mobile) record(mobileName, mobile.numPassedTests, mobile.numFailedTests + (mobileCode !== 0 && mobile.numFailedTests === 0 ? 1 : 0), failedTests(mobile, root));
     else single(mobileName, mobileCode || 1);
   }
 
@@ -132,7 +134,10 @@ if (chromium) {
 const passed = tally.reduce((sum, suite) => sum + suite.passed, 0);
 const failed = tally.reduce((sum, suite) => sum + suite.failed, 0);
 console.log('\nSummary');
-for (const suite of tally) console.log(`  ${suite.failed ? '✗' : '✓'} ${suite.name}: ${suite.passed} passed, ${suite.failed} failed`);
+for (const suite of tally) {
+  console.log(`  ${suite.failed ? '✗' : '✓'} ${suite.name}: ${suite.passed} passed, ${suite.failed} failed`);
+  for (const failure of suite.failures ?? []) console.log(`      ✗ ${failure}`);
+}
 const line = `${passed} passed, ${failed} failed`;
 writeFileSync(path.join(resultsDir, 'summary.txt'), `${line}\n`);
 console.log(line);

@@ -17,6 +17,9 @@ class JsonReporter {
         numTotalTests: results.numTotalTests,
         testResults: results.testResults.map((suite) => ({
           name: suite.testFilePath,
+          // The fields vitest's JSON report has too, so one reader (scripts/lib/test-report.mjs) names the failures of both.
+          status: suite.testExecError || suite.numFailingTests ? 'failed' : 'passed',
+          message: suite.testExecError?.message ?? suite.failureMessage ?? '',
           failureMessage: suite.failureMessage,
           assertionResults: suite.testResults.map((test) => ({
             fullName: test.fullName,
