@@ -16,6 +16,9 @@ export interface LayoutProps {
   initialTheme: ThemeChoice;
 }
 
+/** The main content's id: the skip link's target, and what the first frame waits for (site/entry-server.tsx). */
+export const MAIN_CONTENT_ID = 'main';
+
 /** The shared layout of product §2: skip link, header, main content, footer. */
 export function Layout({ children, year, initialTheme }: LayoutProps) {
   const { pathname } = useLocation();
@@ -31,7 +34,7 @@ export function Layout({ children, year, initialTheme }: LayoutProps) {
   // theme.ts), so the provider keeps the theme around it and styles the page.
   return (
     <ParchmentProvider styleBody>
-      <SkipLink />
+      <SkipLink targetId={MAIN_CONTENT_ID} />
       {probe}
       <SiteHeader
         brandName={SITE_NAME}
@@ -42,7 +45,7 @@ export function Layout({ children, year, initialTheme }: LayoutProps) {
         // Product §2, shared layout: a search form on every page, a plain GET form to /search (the results page is server-rendered).
         search={{ action: '/search', label: 'Search the site' }}
       />
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <SiteFooter siteName={SITE_NAME} year={year} groups={footerGroups} />

@@ -7,7 +7,8 @@
  * compressed; a repeat is a 304.
  */
 import { readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
@@ -138,6 +139,45 @@ describe('no layout shift while the page is parsed', () => {
     await page.goto(`${site.url}/cut-after-root`);
     expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
     await context.close();
+  });
+
+  it('the header is drawn whole: a page whose bytes stop after the main navigation, and come on later, never moves that navigation', async () => {
+    // On a wide screen the header's first row holds the site's name and its tools (search, theme); the
+    // navigation is the second row but comes before the tools in the markup. Drawn without the tools,
+    // the first row is lower, and the navigation moved down when they arrived (seen in CI under load).
+    const html = await (await fetch(`${site.url}/articles/monroe-doctrine`)).text();
+    const navEnd = html.indexOf('</nav>') + '</nav>'.length;
+    expect(html.slice(0, navEnd)).toContain('aria-label="Main"');
+    expect(html.slice(navEnd)).toMatch(/^\s*<div[^>]*>.*<form/s);
+    // Only the page: its scripts and images are not needed to lay it out.
+    const slow = createServer((request, response) => {
+      if (request.url !== '/articles/monroe-doctrine') return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, navEnd));
+      setTimeout(() => response.end(html.slice(navEnd)), 600);
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    try {
+      const context = await openContext({ width: 1280 });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { __shifts: string[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }>) {
+            shifts.push(`${entry.value.toFixed(5)} ${entry.sources.map((source) => (source.node as Element | undefined)?.tagName ?? '?').join(',')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const { port } = slow.address() as AddressInfo;
+      await page.goto(`http://127.0.0.1:${port}/articles/monroe-doctrine`, { waitUntil: 'load' });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Foundations', exact: true }).isVisible()).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    } finally {
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    }
   });
 });
 
