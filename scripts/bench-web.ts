@@ -40,7 +40,7 @@ import { measureInp, SCENARIOS } from './bench-web/inp.ts';
 import { measureLighthouse, printFailing } from './bench-web/lighthouse.ts';
 import { compareToReferences, paintRequestsTable, referenceTable, referenceVerdicts, webSection, writeSection } from './bench-web/report.ts';
 import { startSite } from './bench-web/server.ts';
-import { CHROMIUM_ARGS, CONNECTIONS, CPU_SLOWDOWN, INP_RUNS, LIGHTHOUSE_RUNS, PAGES, REFERENCE_PAGES, SECONDS, WARMUP_SECONDS, log } from './bench-web/settings.ts';
+import { CHROMIUM_ARGS, CONNECTIONS, CPU_SLOWDOWN, INP_RUNS, LIGHTHOUSE_RUNS, PAGES, REFERENCE_PAGES, SECONDS, SOME_PAGES_ONLY, WARMUP_SECONDS, log } from './bench-web/settings.ts';
 import { writeReferencePages } from './bench-web/static-reference.ts';
 import { measureThroughput } from './bench-web/throughput.ts';
 
@@ -66,6 +66,8 @@ async function main(): Promise<void> {
   try {
     const lighthouseOnly = process.argv.includes('--lighthouse-only');
     const measuredPages = lighthouseOnly ? REFERENCE_PAGES : PAGES;
+    if (SOME_PAGES_ONLY && !lighthouseOnly) throw new FatalError('BENCH_PAGES measures some pages for a comparison: use it with --lighthouse-only (a full run measures every page).');
+    if (measuredPages.length === 0) throw new FatalError(`BENCH_PAGES (${process.env.BENCH_PAGES}) names none of the pages this run measures.`);
     ensureBuild(process.argv.includes('--no-build'));
     let chromePath: string;
     try {

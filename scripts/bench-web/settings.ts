@@ -8,9 +8,17 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 export const WARMUP_SECONDS = 2;
 export const CONNECTIONS = 10;
 export const CPU_SLOWDOWN = 4;
-export const PAGES = ['/', '/foundations', '/articles/monroe-doctrine', '/search?q=constitution', '/brand-preview'];
+/**
+ * BENCH_PAGES (comma-separated paths) measures some of the pages alone, for a quick comparison of two
+ * builds; a full run, the one that rewrites docs/benchmarks.md, measures them all.
+ */
+const onlyPages = process.env.BENCH_PAGES?.split(',').map((page) => page.trim()).filter(Boolean);
+/** True when BENCH_PAGES picked some pages: the run then only prints (a partial table must not replace the full one). */
+export const SOME_PAGES_ONLY = Boolean(onlyPages?.length);
+const selected = (pages: string[]) => (onlyPages?.length ? pages.filter((page) => onlyPages.includes(page)) : pages);
+export const PAGES = selected(['/', '/foundations', '/articles/monroe-doctrine', '/search?q=constitution', '/brand-preview']);
 /** The pages measured against a static page with the same text (issue 17): the home page, a pillar, an article and search. */
-export const REFERENCE_PAGES = ['/', '/foundations', '/articles/monroe-doctrine', '/search?q=constitution'];
+export const REFERENCE_PAGES = selected(['/', '/foundations', '/articles/monroe-doctrine', '/search?q=constitution']);
 export const ARTICLE = '/articles/monroe-doctrine';
 /** The project's Chromium flags (scripts/lib/chromium.mjs), headless; chrome-launcher adds its own profile directory. */
 export const CHROMIUM_ARGS = chromiumArgs as string[];

@@ -94,6 +94,7 @@ export function SiteHeader({
             </div>
           ) : null}
         </div>
+        <span className={styles.end} hidden />
       </div>
     </header>
   );
