@@ -16,7 +16,7 @@ export interface LayoutProps {
   initialTheme: ThemeChoice;
 }
 
-/** The main content's id: the skip link's target. */
+/** The main content's id: the skip link's target, and what the first frame waits for (site/entry-server.tsx). */
 export const MAIN_CONTENT_ID = 'main';
 
 /** The shared layout of product §2: skip link, header, main content, footer. */

@@ -145,7 +145,7 @@ describe('no layout shift while the page is parsed', () => {
     // On a wide screen the header's first row holds the site's name and its tools (search, theme); the
     // navigation is the second row but comes before the tools in the markup. Drawn without the tools,
     // the first row was lower, and the navigation moved down when they arrived (2 loads in 10 at 10x CPU
-    // slowdown on a busy machine). The header's bar is now drawn only once its last element is in.
+    // slowdown on a busy machine). No frame is now drawn before the parser reaches <main>.
     const html = await (await fetch(`${site.url}/articles/monroe-doctrine`)).text();
     const navEnd = html.indexOf('</nav>') + '</nav>'.length;
     expect(html.slice(0, navEnd)).toContain('aria-label="Main"');

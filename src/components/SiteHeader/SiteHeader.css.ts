@@ -25,9 +25,6 @@ export const root = style({
   fontFamily: vars.font.ui,
 });
 
-/** An empty, hidden element written after everything else in the bar: its presence says the bar has been parsed whole. */
-export const end = style({});
-
 /**
  * Small screens: name and Menu button, with the folded panel below. Wide: name and tools, with the links below.
  * The page column's width and gutters (tokens pageGutter), so the header's content lines up with the main content.
@@ -47,13 +44,6 @@ export const bar = style({
       paddingInline: pageGutter.wide,
       gridTemplateAreas: '"brand tools" "nav nav"',
     },
-  },
-  selectors: {
-    // A slow device may draw a frame while the page's HTML is still being parsed. On wide screens the links
-    // come before the tools in the markup but sit below them, so a bar drawn before its tools had arrived
-    // moved the links down when they did (a layout shift). Until its last element is in, the bar is laid
-    // out but not drawn, and it first appears whole. Browsers without :has() ignore the rule.
-    [`&:not(:has(> ${end}))`]: { visibility: 'hidden' },
   },
 });
 

@@ -94,7 +94,6 @@ export function SiteHeader({
             </div>
           ) : null}
         </div>
-        <span className={styles.end} hidden />
       </div>
     </header>
   );
