@@ -25,6 +25,16 @@ function record(name, passed, failed, failures = []) {
 }
 const single = (name, code) => record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 
+/**
+ * Records a suite from its Jest-format report and its runner's exit code: a
+ * non-zero exit with no failed test (a crash, a failing hook) counts as one
+ * failure; with no report at all the suite is one failed check.
+ */
+function recordReport(name, report, code) {
+  if (!report) return single(name, code || 1);
+  record(name, report.numPassedTests, report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0), failedTests(report, root));
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -32,7 +42,6 @@ function readJson(file) {
     return undefined;
   }
 }
-
 
 /**
  * The API, auth and end-to-end suites run twice: on the embedded database
@@ -63,9 +72,7 @@ async function vitest(name, projects, reportName, env = onEmbedded) {
   const report = path.join(resultsDir, reportName);
   const args = ['run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   const code = await run(bin('vitest'), args, { env });
-  const json = readJson(report);
-  if (json) record(name, json.numPassedTests, json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0), failedTests(json, root));
-  else single(name, code || 1);
+  recordReport(name, readJson(report), code);
 }
 
 await vitest('vitest (unit, components, API)', ['unit', 'components', 'api'], 'vitest.json');
@@ -107,9 +114,7 @@ if (chromium) {
   if (built === 0) {
     const report = path.join(resultsDir, 'storybook.json');
     const code = await runTestRunner({ args: process.env.CI ? ['--ci'] : [], env: { TEST_REPORT_FILE: report } });
-    const json = readJson(report);
-    if (json) record('Storybook stories (axe in both themes, visual baselines)', json.numPassedTests, json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0), failedTests(json, root));
-    else single('Storybook stories (axe in both themes, visual baselines)', code || 1);
+    recordReport('Storybook stories (axe in both themes, visual baselines)', readJson(report), code);
 
     // A reviewer may pick Mobile in the Viewport toolbar on any story: every play function must still pass at 375 px.
     const mobileReport = path.join(resultsDir, 'storybook-mobile.json');
@@ -118,10 +123,7 @@ if (chromium) {
       // Its own report folder, so it does not wipe the visual report of the run above.
       env: { TEST_REPORT_FILE: mobileReport, STORYBOOK_PLAY_VIEWPORT: 'mobile', STORYBOOK_PLAY_ONLY: '1', VISUAL_REPORT_DIR: path.join(resultsDir, 'storybook-mobile-report') },
     });
-    const mobile = readJson(mobileReport);
-    const mobileName = 'Storybook interactions with the Mobile viewport picked (375 px)';
-    if (mobile) record(mobileName, mobile.numPassedTests, mobile.numFailedTests + (mobileCode !== 0 && mobile.numFailedTests === 0 ? 1 : 0), failedTests(mobile, root));
-    else single(mobileName, mobileCode || 1);
+    recordReport('Storybook interactions with the Mobile viewport picked (375 px)', readJson(mobileReport), mobileCode);
   }
 
   const gateLog = path.join(resultsDir, 'gate.txt');

@@ -15,7 +15,7 @@ export const CPU_SLOWDOWN = 4;
 const onlyPages = process.env.BENCH_PAGES?.split(',').map((page) => page.trim()).filter(Boolean);
 /** True when BENCH_PAGES picked some pages: the run then only prints (a partial table must not replace the full one). */
 export const SOME_PAGES_ONLY = Boolean(onlyPages?.length);
-const selected = (pages: string[]) => (onlyPages?.length ? pages.filter((page) => onlyPages.includes(page)) : pages);
+const selected = (pages: string[]) => (SOME_PAGES_ONLY ? pages.filter((page) => onlyPages?.includes(page)) : pages);
 export const PAGES = selected(['/', '/foundations', '/articles/monroe-doctrine', '/search?q=constitution', '/brand-preview']);
 /** The pages measured against a static page with the same text (issue 17): the home page, a pillar, an article and search. */
 export const REFERENCE_PAGES = selected(['/', '/foundations', '/articles/monroe-doctrine', '/search?q=constitution']);
