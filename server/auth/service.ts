@@ -131,31 +131,36 @@ export class AuthService {
     this.deliveries.add(delivery);
   }
 
-  /** Counts one send against the address's interval and the hourly cap; throws 429 when either is used up. */
+  /**
+   * Counts one send against the address's interval and the hourly cap; throws
+   * 429 when either is used up. Four statements in one transaction: sign-in is
+   * one of the cheap requests that must stay fast while the server is busy
+   * (a search flood), and each statement is a round trip that waits its turn.
+   */
   private async reserveSend(email: string): Promise<void> {
     const interval = this.config.limits.emailIntervalSeconds;
     const blocked = await this.db.transaction(async (tx) => {
+      // Its own statement: a statement's snapshot is taken when it starts, so the reads below must start after the lock is held.
       await tx.query('select pg_advisory_xact_lock(hashtext($1::text))', [`otp:${email}`]);
-      const [last] = await tx.query<{ sent_at: string }>(
-        'select sent_at from local_auth.email_sends where email = $1::text order by sent_at desc limit 1',
-        [email],
+      const [{ last_sent_at: lastSentAt, sent }] = await tx.query<{ last_sent_at: string | null; sent: number }>(
+        `select (select sent_at from local_auth.email_sends where email = $1::text order by sent_at desc limit 1) as last_sent_at,
+                (select count(*)::int from local_auth.email_sends where sent_at > $2::timestamptz) as sent`,
+        [email, this.cutoff(3600)],
       );
-      if (last && interval > 0) {
-        const wait = Math.ceil((new Date(last.sent_at).getTime() + interval * 1000 - Date.now()) / 1000);
+      if (lastSentAt && interval > 0) {
+        const wait = Math.ceil((new Date(lastSentAt).getTime() + interval * 1000 - Date.now()) / 1000);
         if (wait > 0) return new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`);
       }
-      const [{ sent }] = await tx.query<{ sent: number }>(
-        'select count(*)::int as sent from local_auth.email_sends where sent_at > $1::timestamptz',
-        [this.cutoff(3600)],
-      );
       if (sent >= this.config.limits.emailsPerHour) return new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
-      await tx.query('insert into local_auth.email_sends (email, sent_at) values ($1::text, now())', [email]);
-      // Housekeeping while we are here: send records past the hourly window, expired
-      // one-time tokens and PKCE flows that were never finished.
-      const dayAgo = this.cutoff(86_400);
-      await tx.query('delete from local_auth.email_sends where sent_at < $1::timestamptz', [dayAgo]);
-      await tx.query('delete from local_auth.one_time_tokens where created_at < $1::timestamptz', [this.cutoff(this.config.otpExpirySeconds)]);
-      await tx.query('delete from local_auth.flow_states where created_at < $1::timestamptz', [dayAgo]);
+      // The send, and housekeeping while we are here: send records past the hourly
+      // window, expired one-time tokens and PKCE flows that were never finished.
+      await tx.query(
+        `with recorded as (insert into local_auth.email_sends (email, sent_at) values ($1::text, now())),
+              old_sends as (delete from local_auth.email_sends where sent_at < $2::timestamptz),
+              old_tokens as (delete from local_auth.one_time_tokens where created_at < $3::timestamptz)
+         delete from local_auth.flow_states where created_at < $2::timestamptz`,
+        [email, this.cutoff(86_400), this.cutoff(this.config.otpExpirySeconds)],
+      );
       return null;
     });
     if (blocked) throw blocked;

@@ -9,13 +9,16 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then
     begin
       create role anon nologin noinherit;
-    exception when duplicate_object then null; -- another migrator on the same cluster won the race
+    -- Roles belong to the cluster, not the database: another migrator on the same
+    -- cluster may win the race. Postgres reports that as duplicate_object, or as
+    -- unique_violation when the other transaction commits while this one waits.
+    exception when duplicate_object or unique_violation then null;
     end;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticated') then
     begin
       create role authenticated nologin noinherit;
-    exception when duplicate_object then null;
+    exception when duplicate_object or unique_violation then null;
     end;
   end if;
   -- Hosted Supabase's key for trusted servers; it passes row level security.
@@ -23,17 +26,23 @@ begin
     begin
       create role service_role nologin noinherit bypassrls;
     exception
-      when duplicate_object then null;
+      when duplicate_object or unique_violation then null;
       -- Only a superuser may grant BYPASSRLS; a migrator without it still gets the role.
       when insufficient_privilege then create role service_role nologin noinherit;
     end;
   end if;
   -- The server switches to these roles with SET LOCAL ROLE, as PostgREST does.
   if not pg_has_role(current_user, 'anon', 'member') then
-    execute format('grant anon to %I', current_user);
+    begin
+      execute format('grant anon to %I', current_user);
+    exception when duplicate_object or unique_violation then null;
+    end;
   end if;
   if not pg_has_role(current_user, 'authenticated', 'member') then
-    execute format('grant authenticated to %I', current_user);
+    begin
+      execute format('grant authenticated to %I', current_user);
+    exception when duplicate_object or unique_violation then null;
+    end;
   end if;
 end
 $$;

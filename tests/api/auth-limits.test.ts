@@ -111,6 +111,29 @@ describe('one-time tokens', () => {
   }, START_TIMEOUT);
 });
 
+describe('housekeeping on each sign-in mail', () => {
+  it('forgets sends older than a day, expired one-time tokens and PKCE flows never finished within a day; keeps the rest', async () => {
+    const server = await start({ RATE_LIMIT_EMAIL_INTERVAL: '0' });
+    await server.db.exec(`
+      insert into local_auth.email_sends (email, sent_at) values
+        ('old.send@example.com', now() - interval '25 hours'), ('recent.send@example.com', now() - interval '2 hours');
+      insert into local_auth.flow_states (id, code_challenge, code_challenge_method, created_at) values
+        ('00000000-0000-4000-8000-000000000001', 'challenge', 's256', now() - interval '25 hours'),
+        ('00000000-0000-4000-8000-000000000002', 'challenge', 's256', now() - interval '1 hour');
+      insert into local_auth.one_time_tokens (email, token_hash, code_hash, created_at) values
+        ('expired@example.com', 'expired-token', 'expired-code', now() - interval '11 minutes'),
+        ('pending@example.com', 'pending-token', 'pending-code', now() - interval '1 minute');
+    `);
+    await requestLink(server, 'tidy.reader@example.com');
+    const sends = await server.db.query<{ email: string }>('select email from local_auth.email_sends order by email');
+    expect(sends.map((row) => row.email)).toEqual(['recent.send@example.com', 'tidy.reader@example.com']);
+    const flows = await server.db.query<{ id: string }>('select id::text as id from local_auth.flow_states');
+    expect(flows.map((row) => row.id)).toEqual(['00000000-0000-4000-8000-000000000002']);
+    const tokens = await server.db.query<{ email: string }>('select email from local_auth.one_time_tokens order by email');
+    expect(tokens.map((row) => row.email)).toEqual(['pending@example.com', 'tidy.reader@example.com']);
+  }, START_TIMEOUT);
+});
+
 /** A minimal SMTP server on loopback that records what it receives. */
 async function fakeSmtp(): Promise<{ port: number; messages: string[]; close: () => Promise<void> }> {
   const messages: string[] = [];

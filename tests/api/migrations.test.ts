@@ -9,7 +9,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { asCaller, openDatabase, type Database } from '../../server/db/database.ts';
 import { listMigrations, migrate } from '../../server/db/migrate.ts';
 import { createPostgresDatabase, reachablePostgres, START_TIMEOUT } from './helpers/server.ts';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import postgres from 'postgres';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -83,6 +85,42 @@ describe('the Supabase migrations on a server with no Supabase roles or auth sch
 });
 
 describe.skipIf(!postgresUrl)('the Supabase migrations on a real PostgreSQL server', () => {
+  it('create the roles when two migrators of one cluster race (roles are shared by every database, so each database\u2019s lock does not order them)', async () => {
+    // The first migration's role block, on roles of this test's own (the real ones are in use by every other test database).
+    const [roleBlock] = supabaseFiles[0].sql.match(/do \$\$[\s\S]*?\n\$\$;/) ?? [];
+    expect(roleBlock, 'the role block of the first migration').toMatch(/create role anon /);
+    const suffix = `_race_${randomBytes(4).toString('hex')}`;
+    const roles = ['anon', 'authenticated', 'service_role'].map((role) => role + suffix);
+    const block = (roleBlock as string).replace(/\b(anon|authenticated|service_role)\b/g, (role) => role + suffix);
+    const [first, second] = [await postgresDatabase(), await postgresDatabase()];
+    const cluster = postgres(postgresUrl as string, { max: 1, onnotice: () => {} });
+    cleanups.push(async () => {
+      for (const role of roles) await cluster.unsafe(`drop role if exists ${role}`);
+      await cluster.end();
+    });
+    let secondPid = 0;
+    let secondOutcome: Promise<unknown> = Promise.resolve();
+    await first.transaction(async (tx) => {
+      // The first migrator creates the roles and has not committed yet...
+      await tx.exec(block);
+      // ...when the second one tries: its CREATE ROLE waits on the first's row in pg_authid.
+      secondOutcome = second.transaction(async (other) => {
+        [{ pid: secondPid }] = await other.query<{ pid: number }>('select pg_backend_pid() as pid');
+        await other.exec(block);
+      });
+      for (let waited = 0; ; waited += 50) {
+        const [row] = await cluster<Array<{ waiting: boolean }>>`select wait_event_type = 'Lock' as waiting from pg_stat_activity where pid = ${secondPid}`;
+        if (row?.waiting) break;
+        if (waited > 10_000) throw new Error('the second migrator never waited on the first');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    // The first commits; the second, which found the roles made meanwhile, carries on without an error.
+    await expect(secondOutcome).resolves.toBeUndefined();
+    const made = await cluster<Array<{ rolname: string }>>`select rolname from pg_roles where rolname in ${cluster(roles)} order by rolname`;
+    expect(made.map((row) => row.rolname)).toEqual([...roles].sort());
+  }, START_TIMEOUT);
+
   it('apply twice on a bare database, and the migrator then applies nothing new twice', async () => {
     const db = await postgresDatabase();
     await applyRaw(db);

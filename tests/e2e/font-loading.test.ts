@@ -24,26 +24,35 @@ const WEB_FAMILIES = ['Source Serif 4', 'Playfair Display', 'Source Sans 3'];
 
 interface FirstFrame {
   cls: number;
-  /** The families with a face loaded at DOMContentLoaded and a frame after it. */
+  /** The families with a face loaded at the layout of the first frame after DOMContentLoaded. */
   loadedAtFirstFrame: string[];
+  /** Whether that frame has been laid out yet (the load event may come first). */
+  frameDrawn: boolean;
   /** Font requests seen before the load event, by path. */
   fontsBeforeLoad: string[];
 }
 
 /** Runs in the page before its scripts: sums layout shifts, and notes which faces were ready at the first frame. */
 function recordFirstFrame() {
-  const state: FirstFrame = { cls: 0, loadedAtFirstFrame: [], fontsBeforeLoad: [] };
+  const state: FirstFrame = { cls: 0, loadedAtFirstFrame: [], frameDrawn: false, fontsBeforeLoad: [] };
   (window as unknown as { __firstFrame: FirstFrame }).__firstFrame = state;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
       if (!entry.hadRecentInput) state.cls += entry.value;
     }
   }).observe({ type: 'layout-shift', buffered: true });
-  document.addEventListener('DOMContentLoaded', () =>
-    requestAnimationFrame(() => {
+  // Read after the layout of the first frame from DOMContentLoaded on, which is
+  // when a face is first used and so loaded. A ResizeObserver's first report
+  // comes there, after layout and before paint; a rAF callback would come
+  // before layout, and see no face loaded when nothing forced a layout earlier.
+  document.addEventListener('DOMContentLoaded', () => {
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
       state.loadedAtFirstFrame = [...new Set([...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')))];
-    }),
-  );
+      state.frameDrawn = true;
+    });
+    observer.observe(document.documentElement);
+  });
   addEventListener('load', () => {
     state.fontsBeforeLoad = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => /\.woff2$/.test(entry.name))
@@ -51,7 +60,10 @@ function recordFirstFrame() {
   });
 }
 
-const firstFrame = (page: Page) => page.evaluate(() => (window as unknown as { __firstFrame: FirstFrame }).__firstFrame);
+const firstFrame = async (page: Page) => {
+  await page.waitForFunction(() => (window as unknown as { __firstFrame: FirstFrame }).__firstFrame.frameDrawn);
+  return page.evaluate(() => (window as unknown as { __firstFrame: FirstFrame }).__firstFrame);
+};
 
 /** The platform font (PostScript name) that drew the most glyphs of the first element matching `selector`. */
 async function platformFont(page: Page, selector: string): Promise<{ name: string; custom: boolean }> {
