@@ -33,6 +33,13 @@ export interface PageHead {
   preloadImage?: string | null;
   /** Structured data objects, written as JSON-LD. */
   jsonLd?: object[];
+  /**
+   * The id of an element that comes after everything the page's first screen
+   * shows: no frame is drawn before the parser reaches it, so nothing on that
+   * screen is drawn in part and moved when the rest of it arrives. Without
+   * one, frames wait for <main> (the header is whole).
+   */
+  firstScreenEnd?: string;
   /** The HTTP status the server answers with (404 for unknown articles). */
   status?: number;
 }

@@ -16,7 +16,7 @@ import {
 } from '../../src';
 import { deferUntilVisible } from '../deferred';
 import { useImageSource, useRenderOrigin } from '../data/prefetch';
-import { BACK_MATTER_IDS } from './article/sections';
+import { ARTICLE_TEXT_ID, BACK_MATTER_IDS } from './article/sections';
 import { articleUrl, relatedUrl } from '../data/api';
 import type { Article, ArticleListItem } from '../../common/api';
 import { canonicalArticlePath, categoryPath } from '../content/links';
@@ -71,6 +71,7 @@ export function articleHead({ slug, pathname, article, missing, origin }: Articl
     imageAlt: ogImageAlt(article.title, article.hero_media_alt),
     preloadImage: article.hero_media_url,
     jsonLd: articleJsonLd(article, origin),
+    firstScreenEnd: ARTICLE_TEXT_ID,
   };
 }
 
@@ -143,7 +144,7 @@ function ArticleContent({ article, related, origin }: { article: Article; relate
         {article.disclosures?.trim() ? <DisclosureNote policyHref={EDITORIAL_POLICY_PATH} label="Disclosure:" text={article.disclosures} /> : null}
         <TableOfContents items={contents} variant="disclosure" activeId={activeId} className={styles.contentsTop} />
         <div className={layout.columns}>
-          <div className={layout.readingColumn}>
+          <div id={ARTICLE_TEXT_ID} className={layout.readingColumn}>
             <RichBody body={article.body_rich} />
           </div>
           <div className={layout.aside}>

@@ -13,10 +13,23 @@ import * as styles from './HomePage.css';
 /** Product §§7 and 9: the home page asks for the 20 newest articles. */
 const HOME_QUERY = { per_page: HOME_PER_PAGE };
 
-/** The featured card's image, when the list has one, is the page's largest image above the fold. */
+/** The first category rail: the first screen ends before it on every screen size (the latest articles fill it). */
+const FIRST_RAIL_ID = 'home-first-rail';
+
+/**
+ * The featured card's image, when the list has one, is the page's largest
+ * image above the fold. With the latest articles, the first screen ends at
+ * the first rail; without them (the list still loading, or failed), at <main>.
+ */
 function head(articles?: ArticleListResponse | null): PageHead {
-  const featured = articles ? selectHomeContent(articles.data).featured : null;
-  return { title: SITE_NAME, description: DEFAULT_DESCRIPTION, path: '/', preloadImage: featured?.imageSrc ?? null };
+  const content = articles ? selectHomeContent(articles.data) : null;
+  return {
+    title: SITE_NAME,
+    description: DEFAULT_DESCRIPTION,
+    path: '/',
+    preloadImage: content?.featured?.imageSrc ?? null,
+    firstScreenEnd: content?.featured && content.rails.length > 0 ? FIRST_RAIL_ID : undefined,
+  };
 }
 
 /** The featured card, its image from the page's own bytes when the server wrote it there (site/inlineImages.ts). */
@@ -81,8 +94,8 @@ function HomeArticles() {
           </CardGrid>
         </section>
       ) : null}
-      {rails.map((rail) => (
-        <CategoryRail key={rail.name} category={rail.name} href={rail.href} articles={rail.cards} fitRow />
+      {rails.map((rail, index) => (
+        <CategoryRail key={rail.name} id={index === 0 ? FIRST_RAIL_ID : undefined} category={rail.name} href={rail.href} articles={rail.cards} fitRow />
       ))}
       <HomeArchive items={archive} />
     </>

@@ -26,6 +26,11 @@ describe('CategoryRail', () => {
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
   });
 
+  it('takes an id for its region, so a link (#id) or a page can name it', () => {
+    render(<Foundations id="first-rail" />);
+    expect(screen.getByRole('region', { name: 'Foundations' })).toHaveAttribute('id', 'first-rail');
+  });
+
   it('says when the category has no articles, and still offers View all', () => {
     render(<Empty />);
     expect(screen.getByText('No articles in this category yet.')).toBeInTheDocument();

@@ -141,6 +141,45 @@ describe('no layout shift while the page is parsed', () => {
     await context.close();
   });
 
+  /**
+   * Layout shifts while `pathname` is loaded from a server that sends its HTML up to `cut`, waits 600 ms
+   * (what a slow device or network may lay out and draw meanwhile), then sends the rest; only the page: its
+   * scripts and images are not needed to lay it out. Each shift as "value TAG,TAG".
+   */
+  async function shiftsWhenCutAt(pathname: string, html: string, cut: number, width: number): Promise<string[]> {
+    const slow = createServer((request, response) => {
+      if (request.url !== pathname) return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, cut));
+      setTimeout(() => response.end(html.slice(cut)), 600);
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const context = await openContext({ width });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { __shifts: string[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }>) {
+            shifts.push(`${entry.value.toFixed(5)} ${entry.sources.map((source) => source.node?.nodeName ?? '?').join(',')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const { port } = slow.address() as AddressInfo;
+      await page.goto(`http://127.0.0.1:${port}${pathname}`, { waitUntil: 'load' });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      // The page did arrive whole: its navigation (shown on wide screens) and its footer are there.
+      expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Foundations', exact: true }).isVisible()).toBe(width >= 1024);
+      expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+      return await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+    } finally {
+      await context.close();
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    }
+  }
+
   it('the header is drawn whole: a page whose bytes stop after the main navigation, and come on later, never moves that navigation', async () => {
     // On a wide screen the header's first row holds the site's name and its tools (search, theme); the
     // navigation is the second row but comes before the tools in the markup. Drawn without the tools,
@@ -150,34 +189,44 @@ describe('no layout shift while the page is parsed', () => {
     const navEnd = html.indexOf('</nav>') + '</nav>'.length;
     expect(html.slice(0, navEnd)).toContain('aria-label="Main"');
     expect(html.slice(navEnd)).toMatch(/^\s*<div[^>]*>.*<form/s);
-    // Only the page: its scripts and images are not needed to lay it out.
-    const slow = createServer((request, response) => {
-      if (request.url !== '/articles/monroe-doctrine') return void response.writeHead(404).end();
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.write(html.slice(0, navEnd));
-      setTimeout(() => response.end(html.slice(navEnd)), 600);
-    });
-    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
-    try {
-      const context = await openContext({ width: 1280 });
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        (window as unknown as { __shifts: string[] }).__shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }>) {
-            shifts.push(`${entry.value.toFixed(5)} ${entry.sources.map((source) => (source.node as Element | undefined)?.tagName ?? '?').join(',')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      const { port } = slow.address() as AddressInfo;
-      await page.goto(`http://127.0.0.1:${port}/articles/monroe-doctrine`, { waitUntil: 'load' });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Foundations', exact: true }).isVisible()).toBe(true);
-      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
-    } finally {
-      slow.closeAllConnections();
-      await new Promise((resolve) => slow.close(resolve));
+    expect(await shiftsWhenCutAt('/articles/monroe-doctrine', html, navEnd, 1280)).toEqual([]);
+  });
+
+  it('an article\u2019s first screen is drawn whole: bytes that stop inside the byline\u2019s dates or its share button move nothing when the rest comes', async () => {
+    // Drawn before its first date had arrived, the dates line sat 1 px higher; drawn before the share button's
+    // label, the button was narrower, and its box moved when the label came (a shift of the right-aligned
+    // button). The article names the start of its text as where its first screen ends, and no frame is drawn
+    // before the parser reaches it.
+    const html = await (await fetch(`${site.url}/articles/monroe-doctrine`)).text();
+    const firstDate = html.indexOf('<time', html.indexOf('>Published'));
+    const shareLabel = html.indexOf('Share</button>');
+    expect(firstDate).toBeGreaterThan(html.indexOf('<main'));
+    expect(shareLabel).toBeGreaterThan(firstDate);
+    expect(html).toContain('<link rel="expect" href="#article-text" blocking="render">');
+    for (const width of [1280, 375]) {
+      expect(await shiftsWhenCutAt('/articles/monroe-doctrine', html, firstDate, width), `cut before the first date, ${width} px`).toEqual([]);
+      expect(await shiftsWhenCutAt('/articles/monroe-doctrine', html, shareLabel, width), `cut before the share button's label, ${width} px`).toEqual([]);
+    }
+  });
+
+  it('the home page\u2019s first screen is drawn whole: bytes that stop inside the latest articles move nothing when the rest comes', async () => {
+    // Drawn before its last card had arrived, the latest articles' grid laid the featured card's text lower:
+    // at 1280 x 900 the card's text at the foot of the screen moved when the rest came. The first screen ends
+    // at the first category rail (the latest articles fill it on every screen size).
+    const html = await (await fetch(`${site.url}/`)).text();
+    const latest = html.indexOf('aria-labelledby="home-latest"');
+    const featuredCard = html.indexOf('<article', latest);
+    const secondCard = html.indexOf('<article', featuredCard + 1);
+    expect(latest).toBeGreaterThan(0);
+    expect(secondCard).toBeLessThan(html.indexOf('id="home-first-rail"'));
+    expect(html).toContain('<link rel="expect" href="#home-first-rail" blocking="render">');
+    // Right after each card's title link: its tags, and the cards after it, are still to come.
+    const cuts = { 'the featured card': featuredCard, 'the second card': secondCard };
+    for (const width of [1280, 375]) {
+      for (const [card, start] of Object.entries(cuts)) {
+        const cut = html.indexOf('</a>', start) + '</a>'.length;
+        expect(await shiftsWhenCutAt('/', html, cut, width), `cut after the title of ${card}, ${width} px`).toEqual([]);
+      }
     }
   });
 });

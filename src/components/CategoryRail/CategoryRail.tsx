@@ -19,13 +19,15 @@ export interface CategoryRailProps {
   emptyText?: string;
   /** Up to three cards share the row evenly from the tablet breakpoint, so no column is left empty (CardGrid's fitRow). */
   fitRow?: boolean;
+  /** The rail's id, for a link to it or a page that names it (e.g. as where its first screen ends). */
+  id?: string;
 }
 
 /** A category's heading, a row of its articles and a "View all" link to the category page. */
-export function CategoryRail({ category, href, articles, emptyText = 'No articles in this category yet.', fitRow = false }: CategoryRailProps) {
+export function CategoryRail({ category, href, articles, emptyText = 'No articles in this category yet.', fitRow = false, id }: CategoryRailProps) {
   const headingId = useId();
   return (
-    <section className={styles.rail} aria-labelledby={headingId}>
+    <section id={id} className={styles.rail} aria-labelledby={headingId}>
       <div className={styles.header}>
         <h2 id={headingId} className={styles.heading}>
           {category}
