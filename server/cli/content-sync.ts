@@ -7,6 +7,7 @@
  * server; with the embedded database held by a running server, the sync
  * runs inside that server (server/cli/reach-database.ts).
  */
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { StartupError } from '../boot.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
@@ -20,7 +21,8 @@ export async function runContentSync(config: Config, dir: string = contentDir): 
   const archive = loadArchive(dir);
   return onDatabase<SyncReport>(config, {
     name: 'the content sync',
-    server: { path: 'content-sync', body: {} },
+    // The server reads the same directory, which this process has just checked.
+    server: { path: 'content-sync', body: { dir: path.resolve(dir) } },
     directly: (db) => syncContent(db, archive),
   });
 }

@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { CATEGORIES as TAXONOMY } from '../../common/taxonomy.ts';
@@ -648,28 +649,66 @@ function filesIn(dir: string, extension: string): string[] {
     .sort();
 }
 
-/** Loads the whole archive and checks the rules that span files (authors and heroes exist). */
-export function loadArchive(dir: string = contentDir): Archive {
+/**
+ * Reads the archive a file at a time, pausing (yield) after each, and
+ * checks the rules that span files (authors and heroes exist).
+ */
+function* readArchive(dir: string): Generator<void, Archive, void> {
   const rel = (...parts: string[]) => path.relative(process.cwd(), path.join(dir, ...parts)) || parts.join('/');
   const read = (...parts: string[]) => readFileSync(path.join(dir, ...parts), 'utf8');
 
-  const authors = filesIn(path.join(dir, 'authors'), '.json').map((file) => parseAuthor(rel('authors', file), read('authors', file)));
-  const heroes = filesIn(path.join(dir, 'heroes'), '.svg').map((file) => {
+  const authors: ArchiveAuthor[] = [];
+  for (const file of filesIn(path.join(dir, 'authors'), '.json')) {
+    authors.push(parseAuthor(rel('authors', file), read('authors', file)));
+    yield;
+  }
+  const heroes: ArchiveHero[] = [];
+  for (const file of filesIn(path.join(dir, 'heroes'), '.svg')) {
     const svg = read('heroes', file);
     checkHero(rel('heroes', file), svg);
-    return { file, svg };
-  });
-  const states = filesIn(path.join(dir, 'states'), '.json').map((file) => parseState(rel('states', file), read('states', file)));
+    heroes.push({ file, svg });
+    yield;
+  }
+  const states: ArchiveState[] = [];
+  for (const file of filesIn(path.join(dir, 'states'), '.json')) {
+    states.push(parseState(rel('states', file), read('states', file)));
+    yield;
+  }
 
   const authorIds = new Set(authors.map((author) => author.id));
   const heroFiles = new Set(heroes.map((hero) => hero.file));
-  const articles = filesIn(path.join(dir, 'articles'), '.md').map((file) => {
+  const articles: ArchiveArticle[] = [];
+  for (const file of filesIn(path.join(dir, 'articles'), '.md')) {
     const name = rel('articles', file);
     const article = parseArticle(name, read('articles', file));
     if (!authorIds.has(article.author)) throw new ArchiveError(name, `author "${article.author}" is not in authors/`);
     if (!authorIds.has(article.reviewer)) throw new ArchiveError(name, `reviewer "${article.reviewer}" is not in authors/`);
     if (!heroFiles.has(article.hero.file)) throw new ArchiveError(name, `hero "${article.hero.file}" is not in heroes/`);
-    return article;
-  });
+    articles.push(article);
+    yield;
+  }
   return { articles, authors, heroes, states };
+}
+
+/** Loads the whole archive and checks the rules that span files (authors and heroes exist). */
+export function loadArchive(dir: string = contentDir): Archive {
+  const reading = readArchive(dir);
+  for (;;) {
+    const next = reading.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
+ * loadArchive for a running server: a turn of the event loop after each
+ * file, so that parsing a large archive (about a millisecond a file) never
+ * holds up the answers to other requests.
+ */
+export async function loadArchiveInTurns(dir: string = contentDir): Promise<Archive> {
+  const reading = readArchive(dir);
+  for (;;) {
+    const next = reading.next();
+    if (next.done) return next.value;
+    await nextTurn();
+  }
 }

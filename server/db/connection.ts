@@ -20,6 +20,11 @@ export interface Database extends Queryable {
   /** Where the data lives, for the start-up banner; never includes a password. */
   readonly description: string;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` (which may run many transactions of its own) while no other
+   * caller, in this process or another, runs under the same `key`.
+   */
+  exclusively<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,6 @@
 /** The embedded database: PGlite (Postgres compiled to WebAssembly) persisted in a directory. */
 import path from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { Mutex, PGlite, type Transaction } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { acquireDataDirLock, makePrivate, type DataDirLock } from './data-dir-lock.ts';
 import type { Database, Queryable } from './connection.ts';
@@ -76,12 +76,19 @@ export async function openPglite(dataDir: string, lock?: DataDirLock): Promise<D
     throw error;
   }
   const base = wrap(pg);
+  // One process owns the data directory, so a lock in its memory is held against every other caller.
+  const locks = new Map<number, Mutex>();
   return {
     kind: 'pglite',
     description: `embedded PGlite in ${displayPath(dir)}`,
     query: base.query,
     exec: base.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    exclusively(key, fn) {
+      let lock = locks.get(key);
+      if (!lock) locks.set(key, (lock = new Mutex()));
+      return lock.runExclusive(fn);
+    },
     async close() {
       try {
         await pg.close();

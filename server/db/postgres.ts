@@ -33,6 +33,20 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
     query: base.query,
     exec: base.exec,
     transaction: async (fn) => (await sql.begin((tx) => fn(wrap(tx)))) as Awaited<ReturnType<typeof fn>>,
+    async exclusively(key, fn) {
+      // A session lock, held by one connection kept aside for it while `fn` uses the others.
+      const session = await sql.reserve();
+      try {
+        await session.unsafe('select pg_advisory_lock($1::bigint)', [String(key)]);
+        try {
+          return await fn();
+        } finally {
+          await session.unsafe('select pg_advisory_unlock($1::bigint)', [String(key)]);
+        }
+      } finally {
+        session.release();
+      }
+    },
     close: () => sql.end({ timeout: 5 }),
   };
 }

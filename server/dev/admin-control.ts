@@ -7,9 +7,10 @@
  * back over loopback. Nothing else can call it.
  */
 import { timingSafeEqual } from 'node:crypto';
+import path from 'node:path';
 import { Hono } from 'hono';
 import { addAdmin, listAdmins, normaliseEmail, removeAdmin } from '../db/admins.ts';
-import { ArchiveError, loadArchive } from '../db/archive.ts';
+import { ArchiveError, contentDir, loadArchiveInTurns } from '../db/archive.ts';
 import type { Database } from '../db/database.ts';
 import { syncContent } from '../db/seed.ts';
 import { isLoopback, socketAddress } from '../http/client-ip.ts';
@@ -38,11 +39,19 @@ export function adminControlRoutes({ db, token }: { db: Database; token: string 
     if (body.action === 'remove') return c.json({ changed: await removeAdmin(db, email), admins: await listAdmins(db) });
     return c.text('Unknown action', 400);
   });
-  // The archive as it is on this server's disk now; a file that breaks a rule is named in the 400.
+  // The archive as it is on this server's disk now: server/content, or the directory the command checked (`dir`, absolute). A file that breaks a rule is named in the 400.
   app.post('/content-sync', async (c) => {
+    let body: { dir?: unknown };
+    try {
+      body = ((await c.req.json()) ?? {}) as typeof body;
+    } catch {
+      return c.text('Malformed JSON', 400);
+    }
+    if (body.dir !== undefined && !(typeof body.dir === 'string' && path.isAbsolute(body.dir))) return c.text('dir must be an absolute path', 400);
     let archive;
     try {
-      archive = loadArchive();
+      // In turns: parsing the archive takes about a millisecond a file, and the server keeps answering meanwhile.
+      archive = await loadArchiveInTurns(body.dir ?? contentDir);
     } catch (error) {
       if (error instanceof ArchiveError) return c.text(error.message, 400);
       throw error;

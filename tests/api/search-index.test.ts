@@ -207,6 +207,7 @@ describe('when the index cannot be brought up to date', () => {
       query: <T,>(sql: string, params?: readonly unknown[]) => db.query<T>(sql, params),
       exec: (sql: string) => db.exec(sql),
       transaction: <T,>(fn: (tx: Queryable) => Promise<T>) => db.transaction((tx) => fn(refuseSync(tx))),
+      exclusively: <T,>(key: number, fn: () => Promise<T>) => db.exclusively(key, fn),
       close: async () => {},
     };
     const errors: unknown[] = [];
