@@ -136,8 +136,8 @@ const CITED = `select coalesce(jsonb_agg(jsonb_build_object('title', x.title, 'p
  * Articles per statement that compares them with the database, and per
  * transaction that writes them. On the embedded database a statement runs
  * on the event loop: comparing an article costs well under a millisecond,
- * writing one a few (its search vector), so each step stays a few tens of
- * milliseconds even on a busy machine.
+ * writing one a few (its search vector), so a step takes a few tens of
+ * milliseconds on an idle machine.
  */
 const ARTICLES_PER_COMPARISON = 25;
 const ARTICLES_PER_WRITE = 5;
