@@ -212,7 +212,12 @@ async function writeArchive(tx: Queryable, archive: Archive): Promise<SyncReport
        select 1 from jsonb_to_recordset($1::text::jsonb) as r(state_slug text, slug text) where r.state_slug = c.state_slug and r.slug = c.slug)
      returning c.slug`, [json(counties.map(({ state_slug, slug }) => ({ state_slug, slug })))]), 'delete');
 
-  for (const hero of archive.heroes) {
+  // The hero bucket is public by path, as a hosted Supabase bucket is: it
+  // holds only what a published article shows, so a draft's illustration is
+  // never served and a withdrawn article's goes with it.
+  const shownHeroes = new Set(archive.articles.filter((article) => article.status === 'published').map((article) => article.hero.file));
+  const heroes = archive.heroes.filter((hero) => shownHeroes.has(hero.file));
+  for (const hero of heroes) {
     const data = Buffer.from(hero.svg, 'utf8');
     count(other, await tx.query<Changed>(
       `insert into local_storage.objects as o (bucket, name, content_type, data, size)
@@ -223,7 +228,7 @@ async function writeArchive(tx: Queryable, archive: Archive): Promise<SyncReport
   }
   count(other, await tx.query(
     `delete from local_storage.objects where bucket = $1::text and not (name = any (select jsonb_array_elements_text($2::text::jsonb))) returning name`,
-    [HERO_BUCKET, json(archive.heroes.map((hero) => hero.file))]), 'delete');
+    [HERO_BUCKET, json(heroes.map((hero) => hero.file))]), 'delete');
 
   const total = (counts: SyncCounts) => counts.added + counts.updated + counts.removed;
   report.changed = total(report.articles) + total(other) > 0;
