@@ -8,11 +8,18 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, searchForWorkspaceRoot } from 'vite';
 import { startServer, StartupError } from '../server/boot.ts';
-import { loadConfigOrExit } from '../server/config.ts';
+import { loadConfigOrExit, type Config } from '../server/config.ts';
 import { consoleLogger } from '../server/log.ts';
 import { mountDevSite } from './lib/dev-site.ts';
 
-const config = loadConfigOrExit();
+function mailboxLine(final: Config, url: string): string {
+  if (!final.devMailbox) return 'off: sign-in mail is printed here (DEV_MAILBOX=true keeps it at /_dev/mailbox)';
+  if (final.trustProxy > 0) return 'closed, since TRUST_PROXY is set: sign-in mail is printed here';
+  return `${url}/_dev/mailbox`;
+}
+
+// The banner sends the developer to the mailbox for sign-in links; a DEV_MAILBOX set by the developer wins, and production has none.
+const config = loadConfigOrExit(process.env.NODE_ENV === 'production' ? process.env : { DEV_MAILBOX: 'true', ...process.env });
 
 // Vite answers only what the app hands it (appType 'custom': no index.html, no fallback page).
 // Hot reload talks over its own socket, on HMR_PORT (Vite's default 24678), so two dev servers need two.
@@ -27,7 +34,7 @@ try {
       '',
       `Parchment (development) listening on ${server.url}/   (pages rendered on the server from the sources, hot reload in the browser)`,
       `  Database   ${server.db.description}`,
-      `  Mailbox    ${server.url}/_dev/mailbox`,
+      `  Mailbox    ${mailboxLine(server.config, server.url)}`,
     ].join('\n'),
   );
   const stop = async () => {

@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds the site when the build is missing or older than its
  * sources (scripts/lib/dist-fresh.mjs), then starts the server (site + API + auth stand-in) on
- * http://localhost:${PORT:-3000} with the embedded database.
+ * http://localhost:${PORT:-3000} with the embedded database and the development
+ * mailbox (DEV_MAILBOX=true unless set otherwise).
  */
 import path from 'node:path';
 import { buildState } from './lib/dist-fresh.mjs';
@@ -13,4 +14,6 @@ if (build.state !== 'fresh') {
   const code = await run('npm', ['run', '--silent', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (code !== 0) process.exit(code);
 }
-process.exit(await run(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts']));
+// Local development reads its sign-in links from the mailbox the banner names; a DEV_MAILBOX set by the developer wins, and production has none.
+const devMailbox = process.env.NODE_ENV === 'production' ? {} : { DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true' };
+process.exit(await run(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], { env: devMailbox }));

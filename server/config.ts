@@ -60,6 +60,12 @@ export interface Config {
    * per search (less memory, far fewer searches a second).
    */
   searchIndex: 'memory' | 'database';
+  /**
+   * Keep sign-in mail in the database and show it at /_dev/mailbox (never in
+   * production). Off unless asked for: the mailbox holds working sign-in
+   * links for every user, the admins' included.
+   */
+  devMailbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -106,6 +112,15 @@ function proxyHops(env: Env): number {
   if (['true', 'yes', 'on'].includes(raw)) return 1;
   if (['false', 'no', 'off'].includes(raw)) return 0;
   return fail(`TRUST_PROXY must be true, false or the number of proxies in front of the server (0 to 10), got ${JSON.stringify(raw)}.`);
+}
+
+/** A yes/no setting; unset means the default. */
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = value(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', 'yes', 'on', '1'].includes(raw)) return true;
+  if (['false', 'no', 'off', '0'].includes(raw)) return false;
+  return fail(`${name} must be true or false, got ${JSON.stringify(raw)}.`);
 }
 
 function httpUrl(name: string, raw: string): URL {
@@ -202,6 +217,11 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const devMailbox = flag(env, 'DEV_MAILBOX', false);
+  if (devMailbox && production) {
+    fail('DEV_MAILBOX must not be on with NODE_ENV=production: the mailbox shows working sign-in links for every user; production sends them by SMTP.');
+  }
+
   const host = value(env, 'HOST');
   const mailFrom = value(env, 'MAIL_FROM') ?? `Parchment <no-reply@${new URL(siteUrl).hostname}>`;
 
@@ -234,6 +254,7 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT', 30, 1, 300),
     trustProxy: proxyHops(env),
     searchIndex: choice(env, 'SEARCH_INDEX', ['memory', 'database'] as const, 'memory'),
+    devMailbox,
   };
 }
 
@@ -249,7 +270,7 @@ export const CONFIG_VARIABLES: Record<string, string> = {
   HOST:
     'interface (default: all)',
   NODE_ENV:
-    '`production`: no mailbox, no default admin, and `DATABASE_URL`, `PUBLIC_SITE_URL` and `SMTP_URL` required (start refuses with one line naming every missing one)',
+    '`production`: no mailbox (`DEV_MAILBOX` is refused), no default admin, and `DATABASE_URL`, `PUBLIC_SITE_URL` and `SMTP_URL` required (start refuses with one line naming every missing one)',
   DATA_DIR:
     'embedded database and generated JWT secret (default `.data`)',
   DATABASE_URL:
@@ -294,12 +315,14 @@ export const CONFIG_VARIABLES: Record<string, string> = {
     'the number of reverse proxies you run in front of the server (`true` = 1); the client IP is the address the outermost one saw (that many entries from the right of `X-Forwarded-For`), never what the client wrote',
   SEARCH_INDEX:
     '`memory` (default): searches are answered from an index in the server process; `database`: a full-text query per search (less memory, far fewer searches a second)',
+  DEV_MAILBOX:
+    '`true` keeps sign-in mail at `/_dev/mailbox` for this machine (`npm start` and `npm run dev` turn it on); off by default, it answers only loopback requests that came through no proxy, never with `TRUST_PROXY` set, and is refused in production',
 };
 
 /** For commands: the configuration, or the one-line reason it is wrong and exit code 1 (no stack trace). */
-export function loadConfigOrExit(): Config {
+export function loadConfigOrExit(env: Env = process.env): Config {
   try {
-    return loadConfig();
+    return loadConfig(env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

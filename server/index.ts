@@ -1,5 +1,5 @@
 /**
- * `npm run server`: the API, auth stand-in and mailbox on http://localhost:${PORT:-3000}.
+ * `npm run server`: the API, auth stand-in and (with DEV_MAILBOX=true) mailbox on http://localhost:${PORT:-3000}.
  * Configuration comes from the environment (server/config.ts); a bad value,
  * an invalid seed file or a busy port stops it with one clear line.
  */
@@ -8,6 +8,17 @@ import { startServer, StartupError } from './boot.ts';
 import { loadConfigOrExit, type Config } from './config.ts';
 import { consoleLogger } from './log.ts';
 import { loadSiteBuild, mountSite, siteBuildExists } from './site/mount.ts';
+
+/** Where a sign-in mail can be read outside production (the mailbox is off unless DEV_MAILBOX=true). */
+function mailboxLine(config: Config, url: string): string {
+  if (!config.devMailbox) return 'printed here (DEV_MAILBOX=true also keeps it at /_dev/mailbox)';
+  if (config.trustProxy > 0) return 'printed here (the mailbox at /_dev/mailbox is closed, since TRUST_PROXY is set)';
+  return `printed here and kept at ${url}/_dev/mailbox`;
+}
+
+function mailboxOpen(config: Config, url: string): string {
+  return config.devMailbox && config.trustProxy === 0 ? `from ${url}/_dev/mailbox` : 'printed here';
+}
 
 function banner(config: Config, url: string, database: string, seeded: number): string {
   const lines = [
@@ -21,12 +32,13 @@ function banner(config: Config, url: string, database: string, seeded: number): 
   if (config.production) {
     lines.push('  Mail          sent by SMTP (SMTP_URL)');
   } else {
-    lines.push(`  Mail          printed here and kept at ${url}/_dev/mailbox${config.smtpUrl ? ' (and sent by SMTP)' : '; nothing is sent'}`);
+    const sent = config.smtpUrl ? ' (and sent by SMTP)' : '; nothing is sent';
+    lines.push(`  Mail          ${mailboxLine(config, url)}${sent}`);
     if (config.adminEmails.length) {
       lines.push(
         '',
         `Sign in as the default admin: ask for a magic link for ${config.adminEmails[0]} on the site's /admin page`,
-        `(or POST ${url}/auth/v1/otp {"email":"${config.adminEmails[0]}"}), then open the link from ${url}/_dev/mailbox.`,
+        `(or POST ${url}/auth/v1/otp {"email":"${config.adminEmails[0]}"}), then open the link ${mailboxOpen(config, url)}.`,
         'Manage admins with: npm run admin -- add|remove|list <email>',
       );
     }

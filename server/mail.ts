@@ -1,7 +1,7 @@
 /**
- * Where sign-in mail goes. Outside production: printed on the console and
- * kept in the database for /_dev/mailbox (and also sent by SMTP when SMTP_URL
- * is set). In production: SMTP only; there is no mailbox.
+ * Where sign-in mail goes. Outside production: printed on the console, kept
+ * in the database for /_dev/mailbox when DEV_MAILBOX is on, and also sent by
+ * SMTP when SMTP_URL is set. In production: SMTP only; there is no mailbox.
  */
 import nodemailer from 'nodemailer';
 import type { Config } from './config.ts';
@@ -54,15 +54,18 @@ export function createMailer(config: Config, db: Database, log: Logger): Mailer 
   if (config.production) {
     return { description: 'sent by SMTP', hasMailbox: false, send: smtp };
   }
+  const kept = config.devMailbox ? 'kept in the local mailbox' : 'not kept (DEV_MAILBOX=true keeps it at /_dev/mailbox)';
   return {
-    description: transport ? 'sent by SMTP, and kept in the local mailbox' : 'printed here and kept in the local mailbox; nothing is sent',
-    hasMailbox: true,
+    description: transport ? `printed here, sent by SMTP, and ${kept}` : `printed here and ${kept}; nothing is sent`,
+    hasMailbox: config.devMailbox,
     async send(mail) {
       log.info(`\n✉  To: ${mail.to}\n   Subject: ${mail.subject}\n   ${mail.link}\n   Code: ${mail.code}\n`);
-      await db.query(
-        `insert into local_auth.mailbox (recipient, subject, body, link, code, sent_at) values ($1::text, $2::text, $3::text, $4::text, $5::text, now())`,
-        [mail.to, mail.subject, mail.text, mail.link, mail.code],
-      );
+      if (config.devMailbox) {
+        await db.query(
+          `insert into local_auth.mailbox (recipient, subject, body, link, code, sent_at) values ($1::text, $2::text, $3::text, $4::text, $5::text, now())`,
+          [mail.to, mail.subject, mail.text, mail.link, mail.code],
+        );
+      }
       await smtp(mail);
     },
   };

@@ -281,12 +281,22 @@ function writeArticles(report: SyncReport, articles: readonly WantedArticle[]): 
 
 const digest = (data: Buffer) => createHash('md5').update(data).digest('hex');
 
+/**
+ * The hero bucket is public by path, as a hosted Supabase bucket is: it
+ * holds only what a published article shows, so a draft's illustration is
+ * never served and a withdrawn article's goes with it.
+ */
+function shownHeroes(archive: Archive) {
+  const shown = new Set(archive.articles.filter((article) => article.status === 'published').map((article) => article.hero.file));
+  return archive.heroes.filter((hero) => shown.has(hero.file));
+}
+
 /** Hero images that are new or differ, one per step (the largest is tens of kilobytes). */
 async function writeHeroes(db: Database, report: SyncReport, archive: Archive) {
   const stored = await db.query<{ name: string; digest: string }>(
     `select name, md5(data) as digest from local_storage.objects where bucket = $1::text`, [HERO_BUCKET]);
   const digests = new Map(stored.map((row) => [row.name, row.digest]));
-  for (const hero of archive.heroes) {
+  for (const hero of shownHeroes(archive)) {
     const data = Buffer.from(hero.svg, 'utf8');
     if (digests.get(hero.file) === digest(data)) continue;
     await step(db, report, async (tx) => {
@@ -316,7 +326,7 @@ async function removeStale(db: Database, report: SyncReport, { articles }: Wante
       `delete from public.tags t where not exists (select 1 from public.article_tags x where x.tag_id = t.id) returning t.id`), 'delete');
     count(report.other, await tx.query(
       `delete from local_storage.objects where bucket = $1::text and not (name = any (select jsonb_array_elements_text($2::text::jsonb))) returning name`,
-      [HERO_BUCKET, json(archive.heroes.map((hero) => hero.file))]), 'delete');
+      [HERO_BUCKET, json(shownHeroes(archive).map((hero) => hero.file))]), 'delete');
   });
 }
 

@@ -1,6 +1,7 @@
 /**
- * /_dev: the local mailbox, outside production only, and only for callers on
- * this machine (the mailbox holds working sign-in links).
+ * /_dev: the local mailbox, outside production and only with DEV_MAILBOX on,
+ * and only for callers on this machine (the mailbox holds working sign-in
+ * links, the admins' included).
  */
 import { Hono } from 'hono';
 import type { Config } from '../config.ts';
@@ -11,6 +12,32 @@ import { NO_STORE } from '../http/responses.ts';
 import { readMailbox } from '../mail.ts';
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Headers a proxy adds on the way in. A reverse proxy on this host makes
+ * every client's request arrive from loopback, so the socket address alone
+ * cannot tell a developer at this machine from anyone on the internet; a
+ * request that carries any of these was relayed, whoever sent it.
+ */
+const PROXY_HEADERS = [
+  'forwarded',
+  'via',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-forwarded-server',
+  'x-real-ip',
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'x-cluster-client-ip',
+  'x-original-forwarded-for',
+];
+
+export const BEHIND_PROXY = 'The development mailbox is closed: TRUST_PROXY says this server is reached through a proxy, so no request comes straight from this machine.';
+export const RELAYED = 'The development mailbox does not answer requests relayed by a proxy.';
 
 /**
  * True when the Host header names the configured site or this machine. A
@@ -42,9 +69,13 @@ export function devRoutes({ db, config, deliveriesSettled }: DevRouteDeps): Hono
   app.use('*', async (c, next) => {
     c.header('Cache-Control', NO_STORE);
     const address = socketAddress(c);
-    if (address !== 'unknown' && !isLoopback(address)) {
+    // 'unknown': asked in process (app.request), by no client at all.
+    const fromNetwork = address !== 'unknown';
+    if (fromNetwork && config.trustProxy > 0) return c.text(BEHIND_PROXY, 403);
+    if (fromNetwork && !isLoopback(address)) {
       return c.text('The development mailbox is only available from this machine.', 403);
     }
+    if (PROXY_HEADERS.some((name) => c.req.header(name) !== undefined)) return c.text(RELAYED, 403);
     if (!isTrustedHost(c.req.header('Host') ?? new URL(c.req.url).host, config.siteUrl)) {
       return c.text('The development mailbox answers only at this site\'s own address or localhost.', 403);
     }

@@ -10,7 +10,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { SiteRenderer } from '../../common/site-renderer.ts';
+import { isSlug } from '../http/input.ts';
+import { NO_STORE } from '../http/responses.ts';
 import { PageServer, type PrerenderedPage } from './pages.ts';
 import { readPrerendered } from './prerender.ts';
 
@@ -44,6 +47,12 @@ export async function loadSiteBuild(root = process.cwd()): Promise<SiteBuild> {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The site-wide link preview, which no article's status touches: a day. */
+const SITE_PREVIEW = '/og/default.png';
+const SITE_PREVIEW_CACHE = 'public, max-age=86400';
+/** An article's: revalidated by readers each time, kept by a CDN a minute at most, as pages are. */
+const ARTICLE_PREVIEW_CACHE = 'public, max-age=0, s-maxage=60';
 
 /**
  * The files the build named by their content (Vite's `[name]-[hash]`): every
@@ -89,25 +98,32 @@ export function mountSite(app: Hono, build: SiteBuild, publicOrigin: string): vo
       },
     }),
   );
-  // Product §5, link previews: the build's PNGs (dist/client/og) keep their
-  // names from build to build (a title may change), so a day, not a year.
+  // Product §5, link previews: the build's PNGs (dist/client/og), one per
+  // article published at build time, and the site-wide default.
   const clientRoot = path.relative(process.cwd(), build.clientDir) || '.';
-  app.get(
-    '/og/*',
-    serveStatic({
-      root: clientRoot,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=86400');
-      },
-    }),
-  );
-  // An article written after the build has no preview of its own: the site-wide one stands in, briefly cached.
-  const defaultPreview = serveStatic({
-    path: path.join(clientRoot, 'og/default.png'),
-    onFound: (_path, c) => {
-      c.header('Cache-Control', 'public, max-age=3600');
-    },
+  // The same PNG is sent until the build changes, so a reader or CDN revalidates with a 304.
+  app.use('/og/*', etag());
+  // A preview follows its article: only a published one has it (an article
+  // back in draft must not go on being shared with its picture), so the API,
+  // in process and cached per content version, is asked first. Readers
+  // revalidate every time and a CDN keeps it a minute at most, so a
+  // withdrawal shows as quickly as on the article's page.
+  app.get('/og/*', async (c, next) => {
+    if (c.req.path !== SITE_PREVIEW) {
+      const slug = /^\/og\/([^/]+)\.png$/.exec(c.req.path)?.[1];
+      const article = slug && isSlug(slug) ? await app.request(`/api/article/${slug}`) : null;
+      await article?.body?.cancel();
+      if (article && !article.ok && article.status !== 404) {
+        return c.text('The preview image cannot be looked up right now. Please try again in a moment.', 503, { 'Cache-Control': NO_STORE, 'Retry-After': '1' });
+      }
+      if (!article?.ok) return c.text('No published article has this preview image.', 404, { 'Cache-Control': NO_STORE });
+    }
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', c.req.path === SITE_PREVIEW ? SITE_PREVIEW_CACHE : ARTICLE_PREVIEW_CACHE);
   });
+  app.get('/og/*', serveStatic({ root: clientRoot }));
+  // An article published after the build has no preview of its own: the site-wide one stands in.
+  const defaultPreview = serveStatic({ path: path.join(clientRoot, 'og/default.png') });
   app.get('/og/*', (c, next) => (/^\/og\/[^/]+\.png$/.test(c.req.path) ? defaultPreview(c, next) : next()));
   const pages = new PageServer({
     renderer: build.renderer,

@@ -1,11 +1,12 @@
 /**
  * /storage/v1/object/public/<bucket>/<path>: public files kept in the
- * database (the hero illustrations). Each path segment is decoded once and
+ * database (the hero illustrations of the published articles: server/db/seed.ts). Each path segment is decoded once and
  * refused if it is empty, `.` or `..`, or holds a slash, backslash or NUL, so
  * `..%2f` and friends never reach the lookup.
  */
 import { Hono, type Context } from 'hono';
 import type { Database } from '../db/database.ts';
+import { PUBLIC_CACHE } from '../http/responses.ts';
 
 const PUBLIC_BUCKETS = new Set(['heroes']);
 const PREFIX = '/object/public/';
@@ -49,7 +50,8 @@ export function storageRoutes({ db }: { db: Database }): Hono {
     );
     if (!object) return storageError(c, 404, 'not_found', 'Object not found');
     c.header('Content-Type', object.content_type);
-    c.header('Cache-Control', 'public, max-age=3600');
+    // As the API's answers: a file whose article is withdrawn is gone from caches within minutes, and a repeat is a 304 (ETag).
+    c.header('Cache-Control', PUBLIC_CACHE);
     // An SVG opened on its own must not be able to run anything on this origin.
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     return c.body(new Uint8Array(object.data));

@@ -136,12 +136,56 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).databaseUrl).toBeNull();
   });
 
+  it('Hardening 2: the dev mailbox trusts the socket address: DEV_MAILBOX is off unless asked for, and production refuses it', () => {
+    expect(loadConfig({}).devMailbox).toBe(false);
+    expect(loadConfig({ DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: 'off' }).devMailbox).toBe(false);
+    expect(() => loadConfig({ DEV_MAILBOX: 'maybe' })).toThrow(new ConfigError('Invalid configuration: DEV_MAILBOX must be true or false, got "maybe".'));
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://app@db.example.org/parchment',
+      PUBLIC_SITE_URL: 'https://parchment.example.org',
+      SMTP_URL: 'smtp://mail.example.org',
+    };
+    expect(() => loadConfig({ ...production, DEV_MAILBOX: 'true' })).toThrow(
+      new ConfigError(
+        'Invalid configuration: DEV_MAILBOX must not be on with NODE_ENV=production: the mailbox shows working sign-in links for every user; production sends them by SMTP.',
+      ),
+    );
+    expect(loadConfig({ ...production, DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
+  });
+
   it('never echoes a DATABASE_URL, which may hold a password', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@x' })).toThrow(/^(?!.*hunter2)/);
   });
 });
 
 describe('npm run server with a bad value', () => {
+  it('Hardening 2: the dev mailbox trusts the socket address: production with DEV_MAILBOX stops with one clear line', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parchment-config-'));
+    try {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          DATABASE_URL: 'postgres://app@127.0.0.1:1/parchment',
+          PUBLIC_SITE_URL: 'https://parchment.example.org',
+          SMTP_URL: 'smtp://mail.example.org',
+          DEV_MAILBOX: 'yes',
+          DATA_DIR: dataDir,
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toMatch(/^Invalid configuration: DEV_MAILBOX must not be on with NODE_ENV=production: /);
+      expect(result.stdout.trim()).toBe('');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, START_TIMEOUT);
+
   it('stops with exit code 1 and one clear line', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parchment-config-'));
     try {

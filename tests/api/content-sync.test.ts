@@ -111,6 +111,35 @@ describe('npm run content:sync', () => {
     expect((await article(target.slug)).body?.sources).toHaveLength(loadArchive().articles.find((entry) => entry.slug === target.slug)!.sources.length);
   });
 
+  it("Hardening 2: a withdrawn article's link-preview image: its illustration leaves public storage with it, and comes back when it is republished", async () => {
+    const archive = archiveCopy();
+    const target = archive.articles.find((entry) => entry.status === 'published')!;
+    const hero = `/storage/v1/object/public/heroes/${target.hero.file}`;
+    const shown = await server.request(hero);
+    expect(shown.status).toBe(200);
+    // Short, as the API's answers, so a withdrawal reaches readers and CDNs within minutes; a repeat is a 304.
+    expect(shown.headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect((await server.request(hero, { headers: { 'If-None-Match': shown.headers.get('ETag')! } })).status).toBe(304);
+
+    target.status = 'draft';
+    try {
+      const report = await syncContent(server.db, archive);
+      expect(report.articles).toEqual({ added: 0, updated: 1, removed: 0 });
+      expect(report.other.removed).toBe(1);
+      await afterContentEdit();
+      expect((await article(target.slug)).status).toBe(404);
+      const withdrawn = await server.request(hero);
+      expect(withdrawn.status).toBe(404);
+      expect(withdrawn.headers.get('Cache-Control')).toBe('no-store');
+      expect(await withdrawn.json()).toMatchObject({ error: 'not_found', message: 'Object not found' });
+    } finally {
+      await syncContent(server.db, loadArchive());
+      await afterContentEdit();
+    }
+    expect((await server.request(hero)).status).toBe(200);
+    expect((await article(target.slug)).status).toBe(200);
+  });
+
   it('as a command beside the running server: one line, and exit 0', async () => {
     // Asynchronously: the server it goes through runs in this process and must keep answering.
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/content-sync.ts'], {

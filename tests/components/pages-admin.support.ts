@@ -44,6 +44,7 @@ export async function startAdminTestServer(): Promise<AdminTestServer> {
     RATE_LIMIT_TOKEN: '100000',
     RATE_LIMIT_EMAIL_SENT: '100000',
     RATE_LIMIT_EMAIL_PER_IP: '99999',
+    DEV_MAILBOX: 'true',
   });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverScript], {
     cwd: repoRoot,

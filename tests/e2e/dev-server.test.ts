@@ -155,4 +155,18 @@ describe('npm run dev', () => {
       await browser.close();
     }
   });
+
+  it('turns the development mailbox on, as its banner says, and keeps a sign-in mail there', async () => {
+    expect(output).toContain(`Mailbox    http://localhost:`);
+    const email = 'dev.server.reader@example.com';
+    const asked = await fetch(`${base}/auth/v1/otp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', apikey: 'local-publishable-key' },
+      body: JSON.stringify({ email }),
+    });
+    expect(asked.status).toBe(200);
+    const mailbox = await fetch(`${base}/_dev/mailbox.json`);
+    expect(mailbox.status).toBe(200);
+    expect(((await mailbox.json()) as Array<{ to: string }>).map((mail) => mail.to)).toContain(email);
+  });
 });

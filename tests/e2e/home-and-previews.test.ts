@@ -7,6 +7,7 @@
  *   that the server really serves, with a description.
  */
 import { describe, expect, it } from 'vitest';
+import { afterContentEdit } from '../api/helpers/server';
 import { settle } from './support/a11y';
 import { siteForTests } from './support/site';
 
@@ -92,12 +93,22 @@ describe('Issue 13: a shared article link shows a real preview image', () => {
     expect(png.cache).toMatch(/max-age=\d+/);
   });
 
-  it('a page with no article image, and an article newer than the build, get the site-wide preview', async () => {
+  it('a page with no article image, and an article published after the build, get the site-wide preview', async () => {
     const html = await (await site.request('/about')).text();
     const image = meta(html, 'og:image') ?? '';
     expect(image).toMatch(/\/og\/default\.png$/);
     expect(meta(html, 'og:image:alt')).toBeTruthy();
     expect(await pngSize(`${site.url}/og/default.png`)).toMatchObject({ status: 200, type: 'image/png', size: [1200, 630] });
-    expect(await pngSize(`${site.url}/og/written-after-the-build.png`)).toMatchObject({ status: 200, type: 'image/png', size: [1200, 630] });
+    // Only a published article has a preview (a withdrawn one's is 404: tests/e2e/withdrawn-article.test.ts).
+    expect((await site.request('/og/written-after-the-build.png')).status).toBe(404);
+    await site.db.query(
+      `insert into public.articles (slug, status, title, category_slug, published_at) values ('written-after-the-build', 'published', 'Written after the build', 'foundations', now())`,
+    );
+    try {
+      await afterContentEdit();
+      expect(await pngSize(`${site.url}/og/written-after-the-build.png`)).toMatchObject({ status: 200, type: 'image/png', size: [1200, 630] });
+    } finally {
+      await site.db.query(`delete from public.articles where slug = 'written-after-the-build'`);
+    }
   });
 });

@@ -9,8 +9,13 @@ export interface Mail {
   sent_at: string;
 }
 
+/**
+ * The development mailbox, asked in process: a server with TRUST_PROXY (the
+ * tests that play many clients behind a proxy) refuses it to every request
+ * that comes over the network.
+ */
 export async function mailbox(server: TestServer): Promise<Mail[]> {
-  const response = await server.request('/_dev/mailbox.json');
+  const response = await server.app.request('/_dev/mailbox.json');
   if (!response.ok) throw new Error(`mailbox answered ${response.status}`);
   return (await response.json()) as Mail[];
 }

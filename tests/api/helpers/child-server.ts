@@ -30,6 +30,7 @@ export const CHILD_ENV: Record<string, string> = {
   RATE_LIMIT_EMAIL_SENT: '1000000',
   RATE_LIMIT_EMAIL_PER_IP: '999999',
   RATE_LIMIT_EMAIL_INTERVAL: '0',
+  DEV_MAILBOX: 'true',
 };
 
 function childEnv(dataDir: string, env: Record<string, string>): NodeJS.ProcessEnv {

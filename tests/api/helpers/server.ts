@@ -40,7 +40,9 @@ const TEST_ENV: Record<string, string> = {
 };
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ ...TEST_ENV, ...env });
+  // Many tests read sign-in links from the development mailbox; production refuses it.
+  const mailbox = env.NODE_ENV === 'production' ? {} : { DEV_MAILBOX: 'true' };
+  return loadConfig({ ...TEST_ENV, ...mailbox, ...env });
 }
 
 function filesUnder(dir: string): string[] {
