@@ -3,8 +3,9 @@
  * 1200x630 PNG for every published article of the seed archive
  * (scripts/lib/og-image.mjs, into dist/client/og) and one site-wide default;
  * platforms do not accept SVG previews, so the hero SVG itself is never used.
- * The server answers /og/{slug}.png for an article written after the build
- * with the default image.
+ * The server answers /og/{slug}.png only while its article is published: with
+ * the default image for one published after the build, and 404 once it is
+ * withdrawn.
  */
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
