@@ -22,7 +22,7 @@ import { adminControlRoutes } from './dev/admin-control.ts';
 import { cacheControl, etags, NO_STORE, PUBLIC_CACHE } from './http/responses.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { consoleLogger, logRequestFailure, type Logger } from './log.ts';
-import { createMailer, type Mailer } from './mail.ts';
+import { createMailer, watchMailer, type Mailer } from './mail.ts';
 import { restRoutes } from './rest/routes.ts';
 import { storageRoutes } from './storage/routes.ts';
 
@@ -87,7 +87,7 @@ const STATUS_TEXT: Record<number, string> = {
 export function createApp(deps: AppDeps): Hono {
   const { db, config } = deps;
   const log = deps.log ?? consoleLogger;
-  const mailer = deps.mailer ?? createMailer(config, db, log);
+  const mailer = watchMailer(deps.mailer ?? createMailer(config, db, log));
   const auth = new AuthService(db, config, mailer, deps.jwtSecret, log);
   const google = new GoogleSignIn(auth, config, log, deps.google?.endpoints, deps.google?.fetch);
 
@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', securityHeaders({ siteUrl: config.siteUrl }));
   app.use('*', readableErrors());
   // Before the ETag and cache layers, and outside every rate limit: a balancer's check is answered afresh each time.
-  app.route('/', healthRoutes({ db, log }));
+  app.route('/', healthRoutes({ db, log, mailFailing: () => mailer.failing() }));
 
   const corsFor = cors({
     origin: '*',
@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/auth/v1', authRoutes({ service: auth, db, google, config, log }));
   app.route('/rest/v1', restRoutes({ db, service: auth }));
   app.route('/storage/v1', storageRoutes({ db }));
-  if (mailer.hasMailbox) app.route('/_dev', devRoutes({ db, config, deliveriesSettled: () => auth.deliveriesSettled() }));
+  if (mailer.hasMailbox) app.route('/_dev', devRoutes({ db, config }));
   if (deps.adminControlToken) app.route('/_internal', adminControlRoutes({ db, token: deps.adminControlToken }));
 
   app.get('/robots.txt', (c) => c.text(robotsTxt(config.siteUrl)));

@@ -12,9 +12,18 @@ export interface SignInMail {
   to: string;
   subject: string;
   text: string;
-  link: string;
-  code: string;
+  /** Null in the mail telling an unknown address that it has no account. */
+  link: string | null;
+  code: string | null;
 }
+
+/**
+ * The longest a sign-in mail may take to be handed to the SMTP server; the
+ * request waits for it, and a send reserved by a process that died is
+ * forgotten after this long (AuthService.reserveSend). nodemailer's own
+ * defaults allow minutes per step.
+ */
+export const MAIL_SEND_TIMEOUT_MS = 30_000;
 
 export interface Mailer {
   /** One line for the start-up banner. */
@@ -45,11 +54,23 @@ export async function readMailbox(db: Database, limit = 100): Promise<MailboxEnt
   }));
 }
 
+class MailTimeout extends Error {}
+
 export function createMailer(config: Config, db: Database, log: Logger): Mailer {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 })
+    : null;
   const smtp = async (mail: SignInMail) => {
     if (!transport) return;
-    await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new MailTimeout(`SMTP did not take the mail within ${MAIL_SEND_TIMEOUT_MS} ms`)), MAIL_SEND_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text }), late]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
   if (config.production) {
     return { description: 'sent by SMTP', hasMailbox: false, send: smtp };
@@ -59,14 +80,39 @@ export function createMailer(config: Config, db: Database, log: Logger): Mailer 
     description: transport ? `printed here, sent by SMTP, and ${kept}` : `printed here and ${kept}; nothing is sent`,
     hasMailbox: config.devMailbox,
     async send(mail) {
-      log.info(`\n✉  To: ${mail.to}\n   Subject: ${mail.subject}\n   ${mail.link}\n   Code: ${mail.code}\n`);
+      // SMTP first: the mailbox lists only mail that was sent.
+      await smtp(mail);
+      log.info(`\n✉  To: ${mail.to}\n   Subject: ${mail.subject}\n   ${mail.link ?? ''}\n   Code: ${mail.code ?? ''}\n`);
       if (config.devMailbox) {
         await db.query(
           `insert into local_auth.mailbox (recipient, subject, body, link, code, sent_at) values ($1::text, $2::text, $3::text, $4::text, $5::text, now())`,
           [mail.to, mail.subject, mail.text, mail.link, mail.code],
         );
       }
-      await smtp(mail);
+    },
+  };
+}
+
+/** A mailer that remembers whether its last send failed, for /healthz. */
+export interface WatchedMailer extends Mailer {
+  /** True when the last send failed and none has succeeded since. */
+  failing(): boolean;
+}
+
+export function watchMailer(mailer: Mailer): WatchedMailer {
+  let failing = false;
+  return {
+    description: mailer.description,
+    hasMailbox: mailer.hasMailbox,
+    failing: () => failing,
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        failing = true;
+        throw error;
+      }
+      failing = false;
     },
   };
 }

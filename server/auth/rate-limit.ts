@@ -15,8 +15,16 @@ import type { Queryable } from '../db/database.ts';
 const SWEEP_EVERY_MS = 60_000;
 
 export interface WindowLimiter {
-  /** Counts one request; false when the key is over its limit for the current window. */
+  /**
+   * Counts one request and says whether it is within the limit, in one
+   * statement: requests arriving together each get their own count, so no
+   * more than `limit` of them are ever let through. Take before doing the
+   * limited thing, never after checking it (a check and a later count let
+   * every concurrent request pass the check).
+   */
   take(key: string): Promise<boolean>;
+  /** Returns a slot taken by `take` for a request that turned out not to count (a right code). */
+  giveBack(key: string): Promise<void>;
   /** True when the key has used up its current window, without counting a request. */
   exhausted(key: string): Promise<boolean>;
   /** Seconds until the key's window resets (0 when it has none). */
@@ -47,6 +55,14 @@ export class SharedWindowLimiter implements WindowLimiter {
     );
     this.sweep();
     return row.count <= this.limit;
+  }
+
+  async giveBack(key: string): Promise<void> {
+    await this.db.query(
+      `update local_auth.rate_limits set count = count - 1
+       where bucket = $1::text and key = $2::text and count > 0 and reset_at > clock_timestamp()`,
+      [this.bucket, key],
+    );
   }
 
   async exhausted(key: string): Promise<boolean> {

@@ -92,13 +92,20 @@ export function authRoutes({ service, db, google, config, log }: AuthRouteDeps):
     );
     if (pkce === 'invalid') throw new AuthError(400, 'validation_failed', 'Invalid code challenge or code challenge method');
     const redirect = c.req.query('redirect_to') ?? (typeof body.redirect_to === 'string' ? body.redirect_to : undefined);
-    if (!(await mailLimiter.take(requester(c)))) throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
-    await service.sendMagicLink({
-      email,
-      createUser: body.create_user !== false,
-      redirectTo: service.safeRedirect(redirect),
-      pkce,
-    });
+    const who = requester(c);
+    if (!(await mailLimiter.take(who))) throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+    try {
+      await service.sendMagicLink({
+        email,
+        createUser: body.create_user !== false,
+        redirectTo: service.safeRedirect(redirect),
+        pkce,
+      });
+    } catch (error) {
+      // Only a mail that was sent spends the requester's budget (not one refused by the address interval or the cap, nor one SMTP failed).
+      await mailLimiter.giveBack(who);
+      throw error;
+    }
     return c.json({});
   });
 
@@ -135,14 +142,21 @@ export function authRoutes({ service, db, google, config, log }: AuthRouteDeps):
       const email = normaliseEmail(body.email);
       if (!email) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
       if (!/^\d{6}$/.test(body.token.trim())) throw new AuthError(403, 'otp_expired', CODE_INVALID);
+      // Every code checked holds a guess slot of the requester and of the address, taken before the
+      // check in one statement each, so guesses sent together cannot all slip past the limits.
       const who = requester(c);
-      if (await wrongCodesByAddress.exhausted(email)) throw await tooManyGuesses(wrongCodesByAddress, email);
-      if (await wrongCodesByRequester.exhausted(who)) throw await tooManyGuesses(wrongCodesByRequester, who);
-      const session = await service.verifyCode(email, body.token.trim());
-      if (!session) {
-        await Promise.all([wrongCodesByAddress.take(email), wrongCodesByRequester.take(who)]);
-        throw new AuthError(403, 'otp_expired', CODE_INVALID);
+      if (!(await wrongCodesByRequester.take(who))) throw await tooManyGuesses(wrongCodesByRequester, who);
+      if (!(await wrongCodesByAddress.take(email))) {
+        await wrongCodesByRequester.giveBack(who);
+        throw await tooManyGuesses(wrongCodesByAddress, email);
       }
+      const session = await service.verifyCode(email, body.token.trim()).catch(async (error: unknown) => {
+        await Promise.all([wrongCodesByAddress.giveBack(email), wrongCodesByRequester.giveBack(who)]);
+        throw error;
+      });
+      if (!session) throw new AuthError(403, 'otp_expired', CODE_INVALID);
+      // A right code is not a wrong guess: its slots go back.
+      await Promise.all([wrongCodesByAddress.giveBack(email), wrongCodesByRequester.giveBack(who)]);
       return c.json(session);
     }
     throw new AuthError(400, 'validation_failed', 'Verify requires either a token and an email, or a token hash');

@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { Logger } from '../log.ts';
-import type { Mailer } from '../mail.ts';
+import { MAIL_SEND_TIMEOUT_MS, type Mailer, type SignInMail } from '../mail.ts';
 import { signJwt, verifyJwt, type AccessClaims } from './jwt.ts';
 import { linkToken, pkceMatches, randomToken, sha256, sixDigitCode } from './secrets.ts';
 import { findUserById, signInUser, userJson, type UserRow } from './users.ts';
@@ -52,7 +52,10 @@ export interface PkceChallenge {
   method: 's256';
 }
 
-function signInMail(to: string, link: string, code: string, expirySeconds: number) {
+/** Taken around every send reservation: the hourly cap counts the sends to all addresses. */
+const SEND_LOCK_KEY = 7_310_452_119;
+
+function signInMail(to: string, link: string, code: string, expirySeconds: number): SignInMail {
   const minutes = Math.max(1, Math.round(expirySeconds / 60));
   const text = [
     'Follow this link to sign in to Parchment:',
@@ -64,6 +67,16 @@ function signInMail(to: string, link: string, code: string, expirySeconds: numbe
     `The link and the code work once, within ${minutes} minute${minutes === 1 ? '' : 's'}. If you did not ask to sign in, ignore this mail.`,
   ].join('\n');
   return { to, subject: 'Your Parchment sign-in link', link, code, text };
+}
+
+/** For an unknown address when create_user is false: the same work as a sign-in mail, and its reader learns why no link came. */
+function noAccountMail(to: string): SignInMail {
+  const text = [
+    'Someone asked to sign in to Parchment with this address, but no account uses it, so there is no sign-in link.',
+    '',
+    'If it was you, ask the site\'s editors for an account. If not, ignore this mail.',
+  ].join('\n');
+  return { to, subject: 'Your Parchment sign-in', link: null, code: null, text };
 }
 
 export class AuthService {
@@ -104,47 +117,55 @@ export class AuthService {
     return new Date(Date.now() - seconds * 1000).toISOString();
   }
 
-  /** Sign-in mail still being prepared or sent after its request was answered. */
-  private readonly deliveries = new Set<Promise<void>>();
-
   /**
-   * Resolves once every sign-in mail asked for so far has been handed to the
-   * mailer (or failed and been logged): the development mailbox waits for
-   * it, so a mail whose request was answered is always listed.
-   */
-  async deliveriesSettled(): Promise<void> {
-    while (this.deliveries.size > 0) await Promise.all([...this.deliveries]);
-  }
-
-  /**
-   * POST /otp. Only the checks every address shares (the per-address
-   * interval and the server-wide cap) run before the answer; whether the
-   * address is known, the new token and the mail itself happen after it, so
-   * known and unknown addresses get the same answer in the same time, and a
-   * slow SMTP server slows no one's request.
+   * POST /otp: the mail is sent before the answer, so the client hears when
+   * it could not be (500, as hosted auth answers), and only a mail the SMTP
+   * server took counts against the limits. Known and unknown addresses do
+   * the same work: each gets a mail (the sign-in link and code, or word
+   * that no account uses the address when create_user is false), so the
+   * answer, its time and its failures say nothing about which it was.
    */
   async sendMagicLink(options: { email: string; createUser: boolean; redirectTo: string; pkce: PkceChallenge | null }) {
-    await this.reserveSend(options.email);
-    const delivery: Promise<void> = this.deliverMagicLink(options)
-      .catch((error: unknown) => this.log.error(`Could not send the sign-in mail to ${options.email}`, error))
-      .finally(() => this.deliveries.delete(delivery));
-    this.deliveries.add(delivery);
+    const reservation = await this.reserveSend(options.email);
+    let pendingToken: string | null = null;
+    try {
+      const mail = await this.prepareMail(options);
+      pendingToken = mail.tokenId;
+      await this.mailer.send(mail.mail);
+    } catch (error) {
+      this.log.error(`Could not send the sign-in mail to ${options.email}`, error);
+      // Best effort: an unsent reservation also expires by itself, and an unsent token was never seen by anyone.
+      await this.cancelSend(reservation, pendingToken).catch(() => undefined);
+      throw new AuthError(500, 'unexpected_failure', 'Error sending magic link email');
+    }
+    try {
+      await this.confirmSend(reservation, options.email, pendingToken);
+    } catch (error) {
+      // The mail is out, so the answer is success; the reservation then lapses uncounted.
+      this.log.error(`Could not record the sign-in mail to ${options.email}`, error);
+    }
   }
 
   /**
-   * Counts one send against the address's interval and the hourly cap; throws
-   * 429 when either is used up. Four statements in one transaction: sign-in is
-   * one of the cheap requests that must stay fast while the server is busy
-   * (a search flood), and each statement is a round trip that waits its turn.
+   * Reserves one send against the address's interval and the hourly cap, or
+   * throws 429 when either is used up. One advisory lock for every address
+   * is held around the count and the insert, on both databases: with a lock
+   * per address, requests for different addresses counted the cap side by
+   * side and all passed it. A reservation counts like a sent mail until it
+   * is confirmed (the mail went out) or cancelled (it did not); one left by
+   * a process that died lapses after MAIL_SEND_TIMEOUT_MS.
    */
-  private async reserveSend(email: string): Promise<void> {
+  private async reserveSend(email: string): Promise<string> {
     const interval = this.config.limits.emailIntervalSeconds;
-    const blocked = await this.db.transaction(async (tx) => {
+    const outcome = await this.db.transaction(async (tx) => {
       // Its own statement: a statement's snapshot is taken when it starts, so the reads below must start after the lock is held.
-      await tx.query('select pg_advisory_xact_lock(hashtext($1::text))', [`otp:${email}`]);
+      await tx.query('select pg_advisory_xact_lock($1::bigint)', [SEND_LOCK_KEY]);
       const [{ last_sent_at: lastSentAt, sent }] = await tx.query<{ last_sent_at: string | null; sent: number }>(
-        `select (select sent_at from local_auth.email_sends where email = $1::text order by sent_at desc limit 1) as last_sent_at,
-                (select count(*)::int from local_auth.email_sends where sent_at > $2::timestamptz) as sent`,
+        `select (select sent_at from local_auth.email_sends
+                 where email = $1::text and (pending_until is null or pending_until > clock_timestamp())
+                 order by sent_at desc limit 1) as last_sent_at,
+                (select count(*)::int from local_auth.email_sends
+                 where sent_at > $2::timestamptz and (pending_until is null or pending_until > clock_timestamp())) as sent`,
         [email, this.cutoff(3600)],
       );
       if (lastSentAt && interval > 0) {
@@ -152,33 +173,63 @@ export class AuthService {
         if (wait > 0) return new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`);
       }
       if (sent >= this.config.limits.emailsPerHour) return new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
-      // The send, and housekeeping while we are here: send records past the hourly
-      // window, expired one-time tokens and PKCE flows that were never finished.
-      await tx.query(
-        `with recorded as (insert into local_auth.email_sends (email, sent_at) values ($1::text, now())),
-              old_sends as (delete from local_auth.email_sends where sent_at < $2::timestamptz),
-              old_tokens as (delete from local_auth.one_time_tokens where created_at < $3::timestamptz)
-         delete from local_auth.flow_states where created_at < $2::timestamptz`,
-        [email, this.cutoff(86_400), this.cutoff(this.config.otpExpirySeconds)],
+      // The reservation, and housekeeping while we are here: send records past the hourly window,
+      // reservations that lapsed, expired one-time tokens and PKCE flows that were never finished.
+      const [reserved] = await tx.query<{ id: string }>(
+        `with recorded as (
+                insert into local_auth.email_sends (email, sent_at, pending_until)
+                values ($1::text, clock_timestamp(), clock_timestamp() + $4::int * interval '1 millisecond') returning id),
+              old_sends as (delete from local_auth.email_sends where sent_at < $2::timestamptz or pending_until <= clock_timestamp()),
+              old_tokens as (delete from local_auth.one_time_tokens where created_at < $3::timestamptz),
+              old_flows as (delete from local_auth.flow_states where created_at < $2::timestamptz)
+         select id::text as id from recorded`,
+        [email, this.cutoff(86_400), this.cutoff(this.config.otpExpirySeconds), MAIL_SEND_TIMEOUT_MS],
       );
-      return null;
+      return reserved.id;
     });
-    if (blocked) throw blocked;
+    if (outcome instanceof AuthError) throw outcome;
+    return outcome;
   }
 
-  /** After the answer: the pending link and code, and the mail (none for an unknown address with create_user false). */
-  private async deliverMagicLink(options: { email: string; createUser: boolean; redirectTo: string; pkce: PkceChallenge | null }) {
+  /**
+   * The mail went out: the reservation counts as sent from now, and the new
+   * link and code replace the address's older ones (only older: of two
+   * mails sent at once, the newer one stays valid whichever is confirmed first).
+   */
+  private async confirmSend(reservation: string, email: string, tokenId: string | null): Promise<void> {
+    await this.db.query(
+      `with sent as (update local_auth.email_sends set pending_until = null, sent_at = clock_timestamp() where id = $1::bigint)
+       delete from local_auth.one_time_tokens
+       where email = $2::text and created_at < (select created_at from local_auth.one_time_tokens where id = $3::uuid)`,
+      [reservation, email, tokenId ?? '00000000-0000-0000-0000-000000000000'],
+    );
+  }
+
+  /** The mail did not go out: nothing of it counts, and its link and code are void. */
+  private async cancelSend(reservation: string, tokenId: string | null): Promise<void> {
+    await this.db.query(
+      `with unsent as (delete from local_auth.email_sends where id = $1::bigint)
+       delete from local_auth.one_time_tokens where id = $2::uuid`,
+      [reservation, tokenId ?? '00000000-0000-0000-0000-000000000000'],
+    );
+  }
+
+  /**
+   * The mail for this request: a new pending link and code (kept beside the
+   * address's older ones until the mail is sent, so a failed send leaves
+   * the earlier mail working), or, for an unknown address with create_user
+   * false, a note that no account uses it.
+   */
+  private async prepareMail(options: { email: string; createUser: boolean; redirectTo: string; pkce: PkceChallenge | null }) {
     const { email } = options;
     if (!options.createUser) {
       const [known] = await this.db.query('select 1 from auth.users where lower(email) = $1::text', [email]);
-      if (!known) return;
+      if (!known) return { tokenId: null, mail: noAccountMail(email) };
     }
 
     const token = linkToken();
     const code = sixDigitCode();
-    await this.db.transaction(async (tx) => {
-      // One pending link and code per address: a new send replaces the old one.
-      await tx.query('delete from local_auth.one_time_tokens where email = $1::text', [email]);
+    const tokenId = await this.db.transaction(async (tx) => {
       let flowStateId: string | null = null;
       if (options.pkce) {
         const [flow] = await tx.query<{ id: string }>(
@@ -187,16 +238,17 @@ export class AuthService {
         );
         flowStateId = flow.id;
       }
-      await tx.query(
+      const [row] = await tx.query<{ id: string }>(
         `insert into local_auth.one_time_tokens (email, token_hash, code_hash, flow_state_id, created_at)
-         values ($1::text, $2::text, $3::text, $4::uuid, now())`,
+         values ($1::text, $2::text, $3::text, $4::uuid, clock_timestamp()) returning id::text as id`,
         [email, sha256(token), sha256(`${email}:${code}`), flowStateId],
       );
+      return row.id;
     });
 
     const linkValue = options.pkce ? `pkce_${token}` : token;
     const link = `${this.issuer}/verify?token=${linkValue}&type=magiclink&redirect_to=${encodeURIComponent(options.redirectTo)}`;
-    await this.mailer.send(signInMail(email, link, code, this.config.otpExpirySeconds));
+    return { tokenId, mail: signInMail(email, link, code, this.config.otpExpirySeconds) };
   }
 
   /** Spends a pending token (and every other one of that address) and signs the user in. */
@@ -264,10 +316,10 @@ export class AuthService {
     return this.db.transaction(async (tx) => {
       const [token] = await tx.query<TokenRow>(
         `select id::text as id, email, code_hash, flow_state_id::text as flow_state_id
-         from local_auth.one_time_tokens where email = $1::text and created_at > $2::timestamptz for update`,
-        [email, this.cutoff(this.config.otpExpirySeconds)],
+         from local_auth.one_time_tokens where email = $1::text and code_hash = $3::text and created_at > $2::timestamptz for update`,
+        [email, this.cutoff(this.config.otpExpirySeconds), sha256(`${email}:${code}`)],
       );
-      if (!token || token.code_hash !== sha256(`${email}:${code}`)) return null;
+      if (!token) return null;
       if (token.flow_state_id) throw new AuthError(403, 'bad_code_verifier', PKCE_ONLY);
       return this.createSession(tx, await this.consume(tx, token), 'otp');
     });
@@ -379,22 +431,30 @@ export class AuthService {
     return outcome;
   }
 
-  /** POST /token?grant_type=pkce: the auth code from the link (or Google) plus the client's verifier. */
+  /**
+   * POST /token?grant_type=pkce: the auth code from the link (or Google) plus
+   * the client's verifier. The flow state is locked, not deleted, while the
+   * verifier is checked: a wrong verifier (a stray or hostile request) leaves
+   * the code for the client that holds the right one; only a success or the
+   * code's expiry removes it.
+   */
   async exchangeAuthCode(authCode: string, verifier: string): Promise<SessionJson> {
     if (!isUuid(authCode)) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
     const outcome = await this.db.transaction(async (tx) => {
-      const [flow] = await tx.query<{ user_id: string; code_challenge: string; code_challenge_method: string; auth_code_issued_at: string; provider: string }>(
-        `delete from local_auth.flow_states where auth_code = $1::uuid and user_id is not null
-         returning user_id::text as user_id, code_challenge, code_challenge_method, auth_code_issued_at, provider`,
+      const [flow] = await tx.query<{ id: string; user_id: string; code_challenge: string; code_challenge_method: string; auth_code_issued_at: string; provider: string }>(
+        `select id::text as id, user_id::text as user_id, code_challenge, code_challenge_method, auth_code_issued_at, provider
+         from local_auth.flow_states where auth_code = $1::uuid and user_id is not null for update`,
         [authCode],
       );
       if (!flow) return new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
       if (Date.now() - new Date(flow.auth_code_issued_at).getTime() > this.config.otpExpirySeconds * 1000) {
+        await tx.query('delete from local_auth.flow_states where id = $1::uuid', [flow.id]);
         return new AuthError(403, 'flow_state_expired', 'Flow state has expired, please sign in again');
       }
       if (!pkceMatches(verifier, flow.code_challenge, flow.code_challenge_method)) {
         return new AuthError(403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
       }
+      await tx.query('delete from local_auth.flow_states where id = $1::uuid', [flow.id]);
       const user = await findUserById(tx, flow.user_id);
       if (!user) return new AuthError(404, 'user_not_found', 'User not found');
       return this.createSession(tx, user, flow.provider === 'email' ? 'otp' : 'oauth');

@@ -202,10 +202,21 @@ export async function signInWithGoogle(client: SupabaseClient): Promise<{ error:
   return { error: error ? error.message : null };
 }
 
-/** Sends a one-time sign-in link that returns to /admin; the provider's message on failure. */
+export const MAIL_NOT_SENT = 'The sign-in mail could not be sent. Please try again in a few minutes.';
+
+/**
+ * What to tell the reader when a sign-in mail was not sent: the provider's
+ * message, except for a server failure, which supabase-js reports without the
+ * server's message (a 5xx becomes a retryable error whose message is "{}").
+ */
+export function sendErrorMessage(error: { message: string; status?: number }): string {
+  return (error.status ?? 0) >= 500 ? MAIL_NOT_SENT : error.message;
+}
+
+/** Sends a one-time sign-in link that returns to /admin; a message the reader can act on when it fails. */
 export async function sendMagicLink(client: SupabaseClient, email: string): Promise<{ error: string | null }> {
   const { error } = await client.auth.signInWithOtp({ email, options: { emailRedirectTo: adminReturnUrl() } });
-  return { error: error ? error.message : null };
+  return { error: error ? sendErrorMessage(error) : null };
 }
 
 /**

@@ -4,12 +4,13 @@
  * never cached, no auth.
  */
 import postgres from 'postgres';
+import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listMigrations } from '../../server/db/migrate.ts';
 import { productionPostgres, serverForTests, startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
 
-const HEALTHY = { status: 'ok', database: 'ok', migrations: 'current' };
-const UNREACHABLE = { status: 'unavailable', database: 'unreachable', migrations: 'unknown' };
+const HEALTHY = { status: 'ok', database: 'ok', migrations: 'current', writes: 'ok', mail: 'ok' };
+const UNREACHABLE = { status: 'unavailable', database: 'unreachable', migrations: 'unknown', writes: 'unknown', mail: 'ok' };
 const postgresUrl = await productionPostgres();
 
 describe('/healthz on a healthy server', () => {
@@ -38,7 +39,7 @@ describe('/healthz on a healthy server', () => {
       const response = await server.request('/healthz');
       expect(response.status).toBe(503);
       expect(response.headers.get('Cache-Control')).toBe('no-store');
-      expect(await response.json()).toEqual({ status: 'unavailable', database: 'ok', migrations: 'pending', pending: [name] });
+      expect(await response.json()).toEqual({ status: 'unavailable', database: 'ok', migrations: 'pending', pending: [name], writes: 'ok', mail: 'ok' });
     } finally {
       await server.db.query('insert into public.parchment_migrations (name, applied_at) values ($1::text, $2::timestamptz)', [name, row.applied_at]);
     }
@@ -112,4 +113,57 @@ describe('/healthz when the database is gone', () => {
       expect((await server.request('/healthz')).status).toBe(200);
     }, START_TIMEOUT);
   });
+});
+
+describe('Hardening 2: /healthz reports failing mail and writes', () => {
+  const running: TestServer[] = [];
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((server) => server.stop()));
+  });
+  const health = async (server: TestServer) => {
+    const response = await server.request('/healthz');
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('a sign-in mail SMTP refused makes it 200 degraded with mail failing, until a mail goes out again', async () => {
+    // A port nothing listens on: taken from the system, then let go.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as { port: number }).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    running.push(server);
+    expect(await health(server)).toEqual({ status: 200, body: HEALTHY });
+    const asked = await server.request('/auth/v1/otp', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'refused@example.com' }) });
+    expect(asked.status).toBe(500);
+    expect(await health(server)).toEqual({ status: 200, body: { ...HEALTHY, status: 'degraded', mail: 'failing' } });
+  }, START_TIMEOUT);
+
+  it('a database that refuses writes (read-only) makes it 503 with writes failing, and 200 once it takes them again', async () => {
+    const server = await startTestServer();
+    running.push(server);
+    expect(await health(server)).toEqual({ status: 200, body: HEALTHY });
+    const failing = { status: 503, body: { ...HEALTHY, status: 'unavailable', writes: 'failing' } };
+    if (!server.config.databaseUrl) {
+      // The embedded database has one session, the server's: the setting applies to every statement after it.
+      await server.db.exec('set default_transaction_read_only = on');
+      expect(await health(server)).toEqual(failing);
+      await server.db.exec('set default_transaction_read_only = off');
+    } else {
+      // A database-wide setting, taken by new sessions: the server's are ended so that its pool reconnects into it.
+      const admin = postgres(server.config.databaseUrl, { max: 1, onnotice: () => {} });
+      const name = new URL(server.config.databaseUrl).pathname.slice(1);
+      const reconnect = () => admin.unsafe(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`);
+      try {
+        await admin.unsafe(`alter database ${name} set default_transaction_read_only = on`);
+        await reconnect();
+        await expect.poll(() => health(server)).toEqual(failing);
+        await admin.unsafe(`alter database ${name} reset default_transaction_read_only`);
+        await reconnect();
+      } finally {
+        await admin.end();
+      }
+    }
+    await expect.poll(() => health(server)).toEqual({ status: 200, body: HEALTHY });
+  }, START_TIMEOUT);
 });

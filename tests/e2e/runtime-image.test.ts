@@ -213,7 +213,7 @@ describe('the runtime file set with production dependencies only', () => {
       const response = await fetch(`${base}/healthz`);
       expect(response.status).toBe(200);
       expect(response.headers.get('Cache-Control')).toBe('no-store');
-      expect(await response.json()).toEqual({ status: 'ok', database: 'ok', migrations: 'current' });
+      expect(await response.json()).toEqual({ status: 'ok', database: 'ok', migrations: 'current', writes: 'ok', mail: 'ok' });
       const [node, args] = command(healthcheck);
       const check = spawnSync(node, args, { encoding: 'utf8', timeout: 30_000, env: serverEnv({ PORT: String(port) }) });
       expect(check.status, check.stderr).toBe(0);
