@@ -37,6 +37,8 @@ export interface Config {
   siteUrl: string;
   redirectAllowList: string[];
   jwtSecret: string | null;
+  /** Secrets replaced in a rotation whose tokens are still accepted (never used to sign). */
+  jwtPreviousSecrets: string[];
   jwtExpirySeconds: number;
   adminEmails: string[];
   smtpUrl: string | null;
@@ -186,6 +188,11 @@ export function loadConfig(env: Env = process.env): Config {
 
   const jwtSecret = value(env, 'JWT_SECRET') ?? null;
   if (jwtSecret !== null && jwtSecret.length < 32) fail('JWT_SECRET must be at least 32 characters long.');
+  const jwtPreviousSecrets = list(env, 'JWT_PREVIOUS_SECRETS') ?? [];
+  // Secrets are never echoed; their place in the list is enough to find the wrong one.
+  jwtPreviousSecrets.forEach((secret, index) => {
+    if (secret.length < 32) fail(`JWT_PREVIOUS_SECRETS must be comma-separated secrets of at least 32 characters each; secret ${index + 1} is shorter.`);
+  });
 
   const adminEmails = (list(env, 'ADMIN_EMAILS') ?? (production ? [] : ['admin@example.com'])).map((email) => {
     if (!EMAIL.test(email)) fail(`ADMIN_EMAILS must be comma-separated email addresses, got ${JSON.stringify(email)}.`);
@@ -234,6 +241,7 @@ export function loadConfig(env: Env = process.env): Config {
     siteUrl,
     redirectAllowList,
     jwtSecret,
+    jwtPreviousSecrets,
     jwtExpirySeconds: integer(env, 'JWT_EXPIRY', 3600, 300, 604800),
     adminEmails,
     smtpUrl,
@@ -281,6 +289,8 @@ export const CONFIG_VARIABLES: Record<string, string> = {
     'comma-separated URLs sign-in may return to besides the site; others become `<site>/admin`',
   JWT_SECRET:
     'HS256 secret, at least 32 characters (default: generated into `DATA_DIR/jwt-secret`)',
+  JWT_PREVIOUS_SECRETS:
+    'comma-separated secrets replaced in a rotation (each at least 32 characters): tokens signed with them are still accepted until they are removed; new tokens are always signed with `JWT_SECRET`. Each token names its key by a hash in its `kid` header',
   JWT_EXPIRY:
     'access token lifetime in seconds (default 3600)',
   ADMIN_EMAILS:

@@ -2,18 +2,21 @@
  * Google sign-in: a real OAuth 2.0 authorization-code round trip when
  * GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. The id_token comes
  * straight from Google's token endpoint over TLS, so (OpenID Connect Core
- * 3.1.3.7) its issuer, audience, expiry and email_verified are checked but
- * its signature need not be.
+ * 3.1.3.7, item 6) its issuer, audience, authorized party, expiry and
+ * email_verified are checked but its signature need not be. An id_token
+ * received any other way (from the browser, or a client's sign-in with an
+ * id_token) would have to be verified against Google's keys: see
+ * docs/decisions/0002-tokens-with-jose.md.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { decodeJwt, errors, type JWTPayload } from 'jose';
 import type { Config } from '../config.ts';
 import { normaliseEmail } from '../db/admins.ts';
 import { cleanText } from '../http/input.ts';
 import type { Logger } from '../log.ts';
 import { withFragment, withQuery } from './http.ts';
-import { decodeJwtPayload } from './jwt.ts';
 import { AuthService, type PkceChallenge, type SessionJson } from './service.ts';
 
 export interface GoogleEndpoints {
@@ -52,6 +55,16 @@ export function pkceFrom(challenge: string | undefined, method: string | undefin
   return { challenge, method: 's256' };
 }
 
+/** The claims of an id_token taken from Google's token endpoint over TLS (its signature stands unchecked, see above). */
+function idTokenClaims(idToken: string): JWTPayload {
+  try {
+    return decodeJwt(idToken);
+  } catch (error) {
+    if (error instanceof errors.JOSEError) throw new Error('the id_token is malformed');
+    throw error;
+  }
+}
+
 export class GoogleSignIn {
   constructor(
     private readonly service: AuthService,
@@ -66,7 +79,7 @@ export class GoogleSignIn {
   }
 
   /** GET /authorize?provider=google&redirect_to=... */
-  authorize(c: Context): Response {
+  async authorize(c: Context): Promise<Response> {
     const target = this.service.safeRedirect(c.req.query('redirect_to'));
     const provider = c.req.query('provider');
     if (provider !== 'google') {
@@ -83,7 +96,7 @@ export class GoogleSignIn {
       secure: this.config.siteUrl.startsWith('https:'),
       maxAge: 600,
     });
-    const state = this.service.signState({ redirect_to: target, nonce, pkce });
+    const state = await this.service.signState({ redirect_to: target, nonce, pkce });
     const url = new URL(this.endpoints.authorizeUrl);
     url.search = new URLSearchParams({
       client_id: this.config.google.clientId,
@@ -99,7 +112,7 @@ export class GoogleSignIn {
   /** GET /callback?code=...&state=... from Google. */
   async callback(c: Context): Promise<Response> {
     const fallback = this.service.safeRedirect(null);
-    const state = this.service.readState(c.req.query('state') ?? '');
+    const state = await this.service.readState(c.req.query('state') ?? '');
     if (!state || typeof state.nonce !== 'string') {
       return errorRedirect(c, fallback, 'bad_oauth_state', 'OAuth state is invalid or has expired. Please sign in again.');
     }
@@ -147,11 +160,13 @@ export class GoogleSignIn {
     });
     if (!response.ok) throw new Error(`the token endpoint answered ${response.status}`);
     const body = (await response.json()) as { id_token?: unknown };
-    const claims = typeof body.id_token === 'string' ? decodeJwtPayload(body.id_token) : null;
-    if (!claims) throw new Error('no id_token in the answer');
+    if (typeof body.id_token !== 'string') throw new Error('no id_token in the answer');
+    const claims = idTokenClaims(body.id_token);
+    // OpenID Connect Core 3.1.3.7, items 2 to 5 and 9: the issuer, the audience (and azp when present), the expiry.
     if (claims.iss !== 'https://accounts.google.com' && claims.iss !== 'accounts.google.com') throw new Error('unexpected issuer');
     const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
     if (!audience.includes(google.clientId)) throw new Error('the id_token is for another client');
+    if (claims.azp !== undefined && claims.azp !== google.clientId) throw new Error('the id_token was issued to another client');
     if (typeof claims.exp !== 'number' || claims.exp * 1000 < Date.now()) throw new Error('the id_token has expired');
     const email = typeof claims.email === 'string' ? normaliseEmail(claims.email) : null;
     if (claims.email_verified !== true || !email) throw new Error('Google has not verified this email address');

@@ -67,6 +67,9 @@ export function authRoutes({ service, db, google, config, log }: AuthRouteDeps):
 
   app.get('/health', (c) => c.json({ name: 'parchment-auth', description: 'Local stand-in for hosted Supabase auth', version: API_VERSION }));
 
+  // Hosted auth's key discovery: HS256 keys are secret, so none is published, as hosted answers for a project on a shared secret.
+  app.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));
+
   app.get('/settings', (c) =>
     c.json({
       external: { email: true, phone: false, google: config.google !== null },

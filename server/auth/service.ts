@@ -8,7 +8,7 @@ import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { Logger } from '../log.ts';
 import { MAIL_SEND_TIMEOUT_MS, type Mailer, type SignInMail } from '../mail.ts';
-import { signJwt, verifyJwt, type AccessClaims } from './jwt.ts';
+import { keyRing, signJwt, verifyJwt, type AccessClaims, type KeyRing } from './jwt.ts';
 import { linkToken, pkceMatches, randomToken, sha256, sixDigitCode } from './secrets.ts';
 import { findUserById, signInUser, userJson, type UserRow } from './users.ts';
 
@@ -79,8 +79,12 @@ function noAccountMail(to: string): SignInMail {
   return { to, subject: 'Your Parchment sign-in', link: null, code: null, text };
 }
 
+/** The audience of access tokens, as hosted auth's; other tokens signed with the same keys have their own. */
+const ACCESS_AUDIENCE = 'authenticated';
+
 export class AuthService {
   readonly issuer: string;
+  private readonly keys: KeyRing;
 
   constructor(
     private readonly db: Database,
@@ -90,6 +94,7 @@ export class AuthService {
     private readonly log: Logger,
   ) {
     this.issuer = `${config.siteUrl}/auth/v1`;
+    this.keys = keyRing(secret, config.jwtPreviousSecrets);
   }
 
   /** redirect_to if it is on the site or the allow-list; otherwise the site's admin page. */
@@ -339,14 +344,14 @@ export class AuthService {
     return this.sessionJson(user, session.id, method, session.created_at, refreshToken);
   }
 
-  private sessionJson(user: UserRow, sessionId: string, method: string, startedAt: string, refreshToken: string): SessionJson {
+  private async sessionJson(user: UserRow, sessionId: string, method: string, startedAt: string, refreshToken: string): Promise<SessionJson> {
     const iat = Math.floor(Date.now() / 1000);
     const exp = iat + this.config.jwtExpirySeconds;
     const body = userJson(user);
     const claims: AccessClaims = {
       iss: this.issuer,
       sub: user.id,
-      aud: 'authenticated',
+      aud: ACCESS_AUDIENCE,
       exp,
       iat,
       email: user.email,
@@ -360,7 +365,7 @@ export class AuthService {
       is_anonymous: false,
     };
     return {
-      access_token: signJwt(claims, this.secret),
+      access_token: await signJwt(claims, this.keys),
       token_type: 'bearer',
       expires_in: this.config.jwtExpirySeconds,
       expires_at: exp,
@@ -469,11 +474,8 @@ export class AuthService {
    */
   async authenticate(token: string | null): Promise<{ user: UserRow; claims: Record<string, unknown> }> {
     if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-    const verified = verifyJwt(token, this.secret);
-    if (!verified.ok) {
-      const detail = verified.reason === 'expired' ? 'token has invalid claims: token is expired' : verified.reason === 'signature' ? 'signature is invalid' : 'token is malformed';
-      throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`);
-    }
+    const verified = await verifyJwt(token, this.keys, { audience: ACCESS_AUDIENCE });
+    if (!verified.ok) throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${verified.detail}`);
     const { claims } = verified;
     const sessionId = isUuid(claims.session_id) ? claims.session_id : null;
     const sub = isUuid(claims.sub) ? claims.sub : null;
@@ -537,13 +539,19 @@ export class AuthService {
     });
   }
 
-  /** Signs short-lived state (the OAuth round trip) with the same secret as access tokens. */
-  signState(state: Record<string, unknown>): string {
-    return signJwt({ ...state, exp: Math.floor(Date.now() / 1000) + 600 }, this.secret);
+  /** Where state tokens are addressed: only the OAuth callback reads them, and no access token is addressed there. */
+  private get stateAudience() {
+    return `${this.issuer}/callback`;
   }
 
-  readState(token: string): Record<string, unknown> | null {
-    const verified = verifyJwt(token, this.secret);
+  /** Signs short-lived state (the OAuth round trip) with the same keys as access tokens, for another audience. */
+  signState(state: Record<string, unknown>): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    return signJwt({ ...state, iss: this.issuer, aud: this.stateAudience, iat: now, exp: now + 600 }, this.keys);
+  }
+
+  async readState(token: string): Promise<Record<string, unknown> | null> {
+    const verified = await verifyJwt(token, this.keys, { audience: this.stateAudience, issuer: this.issuer });
     return verified.ok ? verified.claims : null;
   }
 
@@ -551,7 +559,7 @@ export class AuthService {
   async claimsFor(token: string | null): Promise<Record<string, unknown> | null> {
     if (!token || token.split('.').length !== 3) return null;
     // A JWT-shaped key of ours with another role (a legacy anon key) reads as anonymous.
-    const verified = verifyJwt(token, this.secret);
+    const verified = await verifyJwt(token, this.keys);
     if (verified.ok && verified.claims.role !== 'authenticated') return null;
     return (await this.authenticate(token)).claims;
   }

@@ -3,8 +3,8 @@
  * valid token, 403 for a signed-in non-admin, the admin list item shape and
  * page size 20 (product §§3, 9), and the filters of the admin screen (product §§2, 5).
  */
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../../server/auth/jwt.ts';
 import { bearer, signIn } from './helpers/auth.ts';
 import { startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
 
@@ -106,10 +106,10 @@ describe('deployed on hosted Supabase\'s database', () => {
       const sessionId = '6f1c2a0e-0000-4000-8000-00000000aaaa';
       await hosted.db.query(`insert into auth.sessions (id, user_id) values ($1::uuid, $2::uuid)`, [sessionId, user.id]);
       const now = Math.floor(Date.now() / 1000);
-      const token = signJwt(
-        { sub: user.id, role: 'authenticated', aud: 'authenticated', email: 'admin@example.com', session_id: sessionId, iat: now, exp: now + 600 },
-        'hosted-project-jwt-secret-0123456789abcdef',
-      );
+      // As hosted auth signs with a project's legacy JWT secret: HS256 and no kid.
+      const token = await new SignJWT({ sub: user.id, role: 'authenticated', aud: 'authenticated', email: 'admin@example.com', session_id: sessionId, iat: now, exp: now + 600 })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .sign(new TextEncoder().encode('hosted-project-jwt-secret-0123456789abcdef'));
       const response = await hosted.request('/api/admin/articles', { headers: bearer(token) });
       expect(response.status).toBe(200);
       await hosted.db.query(`delete from auth.sessions`);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jwtSecretFor } from '../../server/boot.ts';
-import { signJwt } from '../../server/auth/jwt.ts';
+import { keyRing, signJwt } from '../../server/auth/jwt.ts';
 import { signInUser } from '../../server/auth/users.ts';
 import { bearer, latestMail, mailbox, postJson, requestLink, signIn, tokenFromLink, type Session } from './helpers/auth.ts';
 import { startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
@@ -238,9 +238,9 @@ describe('GET /auth/v1/user and POST /auth/v1/logout', () => {
       'a.b.c',
       `${session.access_token.slice(0, -4)}AAAA`,
       none,
-      signJwt(claims, 'some-other-secret-that-is-long-enough-000'),
-      signJwt({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, secret),
-      signJwt({ ...claims, sub: "1' or '1'='1" }, secret),
+      await signJwt(claims, keyRing('some-other-secret-that-is-long-enough-000')),
+      await signJwt({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, keyRing(secret)),
+      await signJwt({ ...claims, sub: "1' or '1'='1" }, keyRing(secret)),
       'x'.repeat(10_000),
     ];
     for (const token of tokens) {

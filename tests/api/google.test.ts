@@ -9,6 +9,8 @@ import { serverForTests, startTestServer, type TestServer, START_TIMEOUT } from 
 let google: Server;
 let googleUrl: string;
 let idTokenClaims: Record<string, unknown>;
+/** When set, Google's token endpoint answers this id_token instead of one made from idTokenClaims. */
+let rawIdToken: string | null = null;
 let lastTokenRequest: URLSearchParams | null = null;
 
 function unsignedJwt(claims: Record<string, unknown>): string {
@@ -23,7 +25,7 @@ beforeAll(async () => {
     request.on('end', () => {
       lastTokenRequest = new URLSearchParams(body);
       response.writeHead(200, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ access_token: 'google-access', id_token: unsignedJwt(idTokenClaims) }));
+      response.end(JSON.stringify({ access_token: 'google-access', id_token: rawIdToken ?? unsignedJwt(idTokenClaims) }));
     });
   });
   await new Promise<void>((resolve) => google.listen(0, '127.0.0.1', resolve));
@@ -113,5 +115,35 @@ describe('Google sign-in configured', () => {
     const denied = await authorize();
     const cancelled = await server.request(`/auth/v1/callback?error=access_denied&state=${denied.state}`, { headers: { Cookie: denied.cookie } });
     expect(description(cancelled)).toMatch(/access_denied/);
+  });
+
+  it('Hardening 2: hand-written token code: the id_token\'s issuer, audience, authorized party, expiry and verified address are checked, each with its own reason', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const valid = { iss: 'accounts.google.com', aud: 'client-123.apps.googleusercontent.com', email: 'checked@example.com', email_verified: true, exp: now + 300 };
+    const cases: [Record<string, unknown> | string, RegExp][] = [
+      ['not-a-jwt', /the id_token is malformed/],
+      [{ ...valid, iss: 'https://accounts.example.com' }, /unexpected issuer/],
+      [{ ...valid, aud: ['someone-else', valid.aud], azp: 'someone-else' }, /issued to another client/],
+      [{ ...valid, exp: now - 10 }, /has expired/],
+      [{ ...valid, email_verified: false }, /has not verified this email address/],
+    ];
+    try {
+      for (const [idToken, reason] of cases) {
+        rawIdToken = typeof idToken === 'string' ? idToken : null;
+        if (typeof idToken !== 'string') idTokenClaims = idToken;
+        const { state, cookie } = await authorize();
+        const callback = await server.request(`/auth/v1/callback?code=c&state=${state}`, { headers: { Cookie: cookie } });
+        expect(callback.status).toBe(303);
+        const fragment = new URLSearchParams(new URL(callback.headers.get('Location')!).hash.slice(1));
+        expect(fragment.get('access_token'), String(reason)).toBeNull();
+        expect(fragment.get('error_description'), String(reason)).toMatch(reason);
+      }
+    } finally {
+      rawIdToken = null;
+    }
+    idTokenClaims = { ...valid, azp: valid.aud };
+    const { state, cookie } = await authorize();
+    const accepted = await server.request(`/auth/v1/callback?code=c&state=${state}`, { headers: { Cookie: cookie } });
+    expect(new URLSearchParams(new URL(accepted.headers.get('Location')!).hash.slice(1)).get('access_token')).toBeTruthy();
   });
 });

@@ -30,8 +30,9 @@ function memoryStorage() {
   };
 }
 
-function client(flowType: 'implicit' | 'pkce' = 'implicit'): SupabaseClient {
+function client(flowType: 'implicit' | 'pkce' = 'implicit', fetcher: typeof fetch = fetch): SupabaseClient {
   return createClient(server.url, 'local-publishable-key', {
+    global: { fetch: fetcher },
     auth: { storage: memoryStorage(), persistSession: true, autoRefreshToken: false, detectSessionInUrl: false, flowType },
     // Node 20 has no global WebSocket; the realtime client needs a transport even though it is never used.
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
@@ -163,6 +164,36 @@ describe('supabase-js against the local stand-in', () => {
     // The code works once.
     const again = await client('pkce').auth.exchangeCodeForSession(code!);
     expect(again.error).not.toBeNull();
+  });
+
+  it('Hardening 2: hand-written token code: getClaims() trusts our HS256 tokens only through getUser, and a token labelled RS256 finds no public key', async () => {
+    const paths: string[] = [];
+    const recording: typeof fetch = (input, init) => {
+      paths.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+      return fetch(input, init);
+    };
+    const supabase = client('implicit', recording);
+    const email = 'claims.reader@example.com';
+    expect((await supabase.auth.signInWithOtp({ email })).error).toBeNull();
+    await freshSession(supabase, email);
+
+    paths.length = 0;
+    const own = await supabase.auth.getClaims();
+    expect(own.error).toBeNull();
+    expect(own.data?.claims).toMatchObject({ email, aud: 'authenticated', role: 'authenticated' });
+    // HS256: the client cannot check the signature itself and asks the server (getUser), never for a key.
+    expect(paths).toEqual(['/auth/v1/user']);
+
+    // A forgery labelled RS256 with a kid: the client looks for a public key, finds none, and the server refuses the token.
+    const { data } = await supabase.auth.getSession();
+    const [, payload] = data.session!.access_token.split('.');
+    const header = Buffer.from(JSON.stringify({ alg: 'RS256', typ: 'JWT', kid: 'forged' })).toString('base64url');
+    paths.length = 0;
+    const forged = await supabase.auth.getClaims(`${header}.${payload}.${Buffer.from('not a signature').toString('base64url')}`);
+    expect(paths).toEqual(['/auth/v1/.well-known/jwks.json', '/auth/v1/user']);
+    expect(forged.data).toBeNull();
+    expect(forged.error?.status).toBe(403);
+    expect(forged.error?.code).toBe('bad_jwt');
   });
 
   it('shows the "Google sign-in is not configured" error through the client redirect', async () => {
