@@ -62,21 +62,22 @@ export function signJwt(claims: JWTPayload, keys: KeyRing): Promise<string> {
 
 export type VerifyResult =
   | { ok: true; claims: JWTPayload & Record<string, unknown> }
-  | { ok: false; reason: 'malformed' | 'algorithm' | 'unknown_key' | 'signature' | 'expired' | 'claims'; detail: string };
+  | { ok: false; reason: 'malformed' | 'algorithm' | 'signature' | 'expired' | 'claims'; detail: string };
 
 /** Tokens minted by a clock a little ahead of ours (hosted auth's) are still fine. */
 const ISSUED_AT_SKEW_SECONDS = 60;
 
 /**
  * The key a token's kid names. A token without a kid (hosted auth's legacy
- * HS256 tokens, and ours from before kids) is checked against the current key
- * only, so removing a secret from the rotation setting retires all its tokens.
+ * HS256 tokens, and ours from before kids), or with a kid this server did not
+ * issue, is checked against the current key only, as hosted auth does for
+ * HS256 (a kid may be advertised by whoever minted the token with the shared
+ * secret): a kid lends a previous key, never a key that is not listed, so
+ * removing a secret from the rotation setting retires all its tokens.
  */
 function keyFor(keys: KeyRing, header: JWTHeaderParameters): Uint8Array {
-  if (header.kid === undefined) return keys.current.key;
-  const match = [keys.current, ...keys.previous].find((candidate) => candidate.kid === header.kid);
-  if (!match) throw new errors.JWKSNoMatchingKey('no key of this server matches the token\'s "kid"');
-  return match.key;
+  const named = header.kid === undefined ? undefined : keys.previous.find((candidate) => candidate.kid === header.kid);
+  return (named ?? keys.current).key;
 }
 
 /**
@@ -98,7 +99,6 @@ export async function verifyJwt(token: string, keys: KeyRing, expected: { audien
     if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired', detail: 'token has invalid claims: token is expired' };
     if (error instanceof errors.JWTClaimValidationFailed) return { ok: false, reason: 'claims', detail: `token has invalid claims: ${error.message}` };
     if (error instanceof errors.JOSEAlgNotAllowed) return { ok: false, reason: 'algorithm', detail: 'signing method is not HS256' };
-    if (error instanceof errors.JWKSNoMatchingKey) return { ok: false, reason: 'unknown_key', detail: 'token is unverifiable: its "kid" names no key of this server' };
     if (error instanceof errors.JWSSignatureVerificationFailed) return { ok: false, reason: 'signature', detail: 'signature is invalid' };
     if (error instanceof errors.JOSEError) return { ok: false, reason: 'malformed', detail: 'token is malformed' };
     throw error;

@@ -124,13 +124,15 @@ describe('Hardening 2: hand-written token code', () => {
   it('accepts a token signed with the previous key while JWT_PREVIOUS_SECRETS lists it, and refuses it once removed', async () => {
     await expectAccepted(rotating, await hmacToken(rotatingClaims, PREVIOUS, { kid: keyIdOf(PREVIOUS) }), 'previous key, listed');
     const message = await expectRefused(rotated, await hmacToken(rotatedClaims, PREVIOUS, { kid: keyIdOf(PREVIOUS) }), 'previous key, removed');
-    expect(message).toMatch(/kid/);
+    expect(message).toMatch(/signature is invalid/);
   });
 
-  it('refuses a kid that names no key, even on a token signed with the current secret', async () => {
-    for (const kid of ['unknown-key', keyIdOf('some-other-secret-that-is-long-enough-000'), '', CURRENT]) {
-      const message = await expectRefused(rotating, await hmacToken(rotatingClaims, CURRENT, { kid }), `kid ${JSON.stringify(kid)}`);
-      expect(message).toMatch(/kid/);
+  it('checks a kid it did not issue against the current key only, as hosted auth does for HS256', async () => {
+    const strangers = ['unknown-key', keyIdOf('some-other-secret-that-is-long-enough-000'), '', CURRENT];
+    for (const kid of strangers) {
+      await expectAccepted(rotating, await hmacToken(rotatingClaims, CURRENT, { kid }), `kid ${JSON.stringify(kid)}, current secret`);
+      await expectRefused(rotating, await hmacToken(rotatingClaims, PREVIOUS, { kid }), `kid ${JSON.stringify(kid)}, previous secret`);
+      await expectRefused(rotating, await hmacToken(rotatingClaims, 'some-other-secret-that-is-long-enough-000', { kid }), `kid ${JSON.stringify(kid)}, a secret of nobody's`);
     }
     // A kid of ours does not lend its key to a token signed with another one.
     await expectRefused(rotating, await hmacToken(rotatingClaims, PREVIOUS, { kid: keyIdOf(CURRENT) }), 'kid of the current key, signed with the previous');
