@@ -42,6 +42,8 @@ export interface Config {
   jwtExpirySeconds: number;
   adminEmails: string[];
   smtpUrl: string | null;
+  /** The longest a sign-in mail may take to reach the SMTP server; the request waits for it. */
+  smtpTimeoutSeconds: number;
   mailFrom: string;
   google: { clientId: string; clientSecret: string } | null;
   otpExpirySeconds: number;
@@ -245,6 +247,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtExpirySeconds: integer(env, 'JWT_EXPIRY', 3600, 300, 604800),
     adminEmails,
     smtpUrl,
+    smtpTimeoutSeconds: integer(env, 'SMTP_TIMEOUT', 30, 1, 300),
     mailFrom,
     google: clientId && clientSecret ? { clientId, clientSecret } : null,
     // At most ten minutes: OWASP ASVS 6.5.5 for out-of-band codes.
@@ -297,6 +300,8 @@ export const CONFIG_VARIABLES: Record<string, string> = {
     'admins marked at each start (default `admin@example.com` outside production)',
   SMTP_URL:
     '`smtp://` or `smtps://` URL of the server that sends sign-in mail (required in production)',
+  SMTP_TIMEOUT:
+    'seconds a sign-in mail may take to reach the SMTP server (default 30): the request waits for it and answers 500 when it fails; a send cut off by a crash stops counting against the limits after this long',
   MAIL_FROM:
     'From header of sign-in mail',
   GOOGLE_CLIENT_ID:

@@ -17,13 +17,6 @@ export interface SignInMail {
   code: string | null;
 }
 
-/**
- * The longest a sign-in mail may take to be handed to the SMTP server; the
- * request waits for it, and a send reserved by a process that died is
- * forgotten after this long (AuthService.reserveSend). nodemailer's own
- * defaults allow minutes per step.
- */
-export const MAIL_SEND_TIMEOUT_MS = 30_000;
 
 export interface Mailer {
   /** One line for the start-up banner. */
@@ -57,14 +50,19 @@ export async function readMailbox(db: Database, limit = 100): Promise<MailboxEnt
 class MailTimeout extends Error {}
 
 export function createMailer(config: Config, db: Database, log: Logger): Mailer {
+  // The request waits for the send, and a send reserved by a process that died
+  // stops counting after this long (AuthService.reserveSend); nodemailer's own
+  // defaults allow minutes per step.
+  const timeoutMs = config.smtpTimeoutSeconds * 1000;
+  const step = Math.min(10_000, timeoutMs);
   const transport = config.smtpUrl
-    ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 })
+    ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: step, greetingTimeout: step, socketTimeout: Math.min(15_000, timeoutMs) })
     : null;
   const smtp = async (mail: SignInMail) => {
     if (!transport) return;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new MailTimeout(`SMTP did not take the mail within ${MAIL_SEND_TIMEOUT_MS} ms`)), MAIL_SEND_TIMEOUT_MS);
+      timer = setTimeout(() => reject(new MailTimeout(`SMTP did not take the mail within ${timeoutMs} ms`)), timeoutMs);
     });
     try {
       await Promise.race([transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text }), late]);

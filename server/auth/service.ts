@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { Logger } from '../log.ts';
-import { MAIL_SEND_TIMEOUT_MS, type Mailer, type SignInMail } from '../mail.ts';
+import type { Mailer, SignInMail } from '../mail.ts';
 import { keyRing, signJwt, verifyJwt, type AccessClaims, type KeyRing } from './jwt.ts';
 import { linkToken, pkceMatches, randomToken, sha256, sixDigitCode } from './secrets.ts';
 import { findUserById, signInUser, userJson, type UserRow } from './users.ts';
@@ -158,7 +158,7 @@ export class AuthService {
    * per address, requests for different addresses counted the cap side by
    * side and all passed it. A reservation counts like a sent mail until it
    * is confirmed (the mail went out) or cancelled (it did not); one left by
-   * a process that died lapses after MAIL_SEND_TIMEOUT_MS.
+   * a process that died lapses after the SMTP time-out (SMTP_TIMEOUT).
    */
   private async reserveSend(email: string): Promise<string> {
     const interval = this.config.limits.emailIntervalSeconds;
@@ -188,7 +188,7 @@ export class AuthService {
               old_tokens as (delete from local_auth.one_time_tokens where created_at < $3::timestamptz),
               old_flows as (delete from local_auth.flow_states where created_at < $2::timestamptz)
          select id::text as id from recorded`,
-        [email, this.cutoff(86_400), this.cutoff(this.config.otpExpirySeconds), MAIL_SEND_TIMEOUT_MS],
+        [email, this.cutoff(86_400), this.cutoff(this.config.otpExpirySeconds), this.config.smtpTimeoutSeconds * 1000],
       );
       return reserved.id;
     });
