@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { SiteRenderer } from '../../common/site-renderer.ts';
+import { gatedWork } from '../http/work-gate.ts';
 import { PageServer, type PrerenderedPage } from './pages.ts';
 import { readPrerendered } from './prerender.ts';
 
@@ -121,6 +122,7 @@ export function mountSite(app: Hono, build: SiteBuild, publicOrigin: string): vo
     if (isBackendPath(pathname) || pathname.startsWith('/assets/') || pathname.startsWith('/og/') || pathname === '/favicon.svg') {
       return next();
     }
-    return pages.answer(c.req.raw);
+    // A page not answered from a cache waits for the work gate; a refusal (GateBusy) becomes the app's 503.
+    return pages.answer(c.req.raw, (work) => gatedWork(c, work));
   });
 }
