@@ -19,8 +19,10 @@ import type { Database } from './db/database.ts';
 import { devRoutes } from './dev/routes.ts';
 import { healthRoutes } from './health.ts';
 import { adminControlRoutes } from './dev/admin-control.ts';
+import { GateBusy } from './http/concurrency.ts';
 import { cacheControl, etags, NO_STORE, PUBLIC_CACHE } from './http/responses.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { BUSY_HEADERS, refusalPause, WORK_BUSY, WorkGate } from './http/work-gate.ts';
 import { consoleLogger, logRequestFailure, type Logger } from './log.ts';
 import { createMailer, watchMailer, type Mailer } from './mail.ts';
 import { restRoutes } from './rest/routes.ts';
@@ -50,6 +52,15 @@ function internalError(c: Context): Response {
   if (path.startsWith('/auth/v1')) return c.json({ code: 'unexpected_failure', message: GENERIC_ERROR }, 500, headers);
   if (path.startsWith('/rest/v1')) return c.json({ code: 'PGRST000', details: null, hint: null, message: GENERIC_ERROR }, 500, headers);
   return c.text(GENERIC_ERROR, 500, headers);
+}
+
+/** A request the work gate refused (server/http/work-gate.ts): 503 with Retry-After, in the error format of its area. */
+async function busyAnswer(c: Context, error: GateBusy): Promise<Response> {
+  await refusalPause(error);
+  const path = c.req.path;
+  if (path.startsWith('/rest/v1')) return c.json({ code: 'PGRST000', details: null, hint: null, message: WORK_BUSY }, 503, BUSY_HEADERS);
+  if (path.startsWith('/storage/v1')) return c.json({ statusCode: '503', error: 'busy', message: WORK_BUSY }, 503, BUSY_HEADERS);
+  return c.text(WORK_BUSY, 503, BUSY_HEADERS);
 }
 
 /**
@@ -98,6 +109,8 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', readableErrors());
   // Before the ETag and cache layers, and outside every rate limit: a balancer's check is answered afresh each time.
   app.route('/', healthRoutes({ db, log, mailFailing: () => mailer.failing() }));
+  // Work no cache answers, the site's pages included, passes this one gate (per client and overall).
+  app.use('*', new WorkGate(config.trustProxy).middleware());
 
   const corsFor = cors({
     origin: '*',
@@ -135,7 +148,9 @@ export function createApp(deps: AppDeps): Hono {
   app.get('/robots.txt', (c) => c.text(robotsTxt(config.siteUrl)));
 
   app.notFound((c) => c.text('Not found', 404, { 'Cache-Control': NO_STORE }));
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
+    // A refusal is the gate doing its job under load, not a failure to log.
+    if (error instanceof GateBusy) return busyAnswer(c, error);
     logRequestFailure(log, c.req.method, c.req.path, error);
     return internalError(c);
   });

@@ -22,11 +22,12 @@ import { cleanPage, cleanPerPage, cleanText, firstParam, isSlug } from '../http/
 import { GateBusy } from '../http/concurrency.ts';
 import { sendPrepared } from '../http/prepared.ts';
 import { NO_STORE, textError } from '../http/responses.ts';
+import { BUSY_HEADERS, gatedWork, refusalPause } from '../http/work-gate.ts';
 import type { Logger } from '../log.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { adminListItem, findArticle, findArticles, findCorrections, findRelated, LIST_COLUMNS, listItem, type ArticleFilters } from './articles.ts';
 import { rssFeed, sitemap } from './feeds.ts';
-import { REFUSAL_PAUSE_MS, SEARCH_PAGE_SIZE, SearchService } from './search.ts';
+import { SEARCH_PAGE_SIZE, SearchService } from './search.ts';
 
 export const ADMIN_PAGE_SIZE = 20;
 export const SIGN_IN_REQUIRED = 'Sign in to view this page.';
@@ -61,10 +62,11 @@ export function apiRoutes({ db, config, auth, log }: { db: Database; config: Con
   const answers = new AnswerCache(new ContentVersion(db));
   /**
    * Answers from the cache, or by `compute` (the body text, or null for 404
-   * with `notFound`). `key` must name everything the answer depends on.
+   * with `notFound`) once the work gate admits it. `key` must name
+   * everything the answer depends on.
    */
   async function cached(c: Context, key: string, contentType: string, notFound: string, compute: () => Promise<string | null>) {
-    const { answer, cache } = await answers.answer(key, compute);
+    const { answer, cache } = await answers.answer(key, () => gatedWork(c, compute));
     if (!answer) return textError(c, 404, notFound);
     return sendPrepared(c, answer, contentType, { 'X-Cache': cache });
   }
@@ -140,13 +142,13 @@ export function apiRoutes({ db, config, auth, log }: { db: Database; config: Con
     // Page and page size are cleaned as the article list's are (product §5): a bad value falls back, never an error.
     const page = { page: cleanPage(firstParam(url, 'page')), perPage: cleanPerPage(firstParam(url, 'per_page'), SEARCH_PAGE_SIZE) };
     try {
-      const { body, cache, source } = await searches.answer(q, page);
+      const { body, cache, source } = await searches.answer(q, page, (work) => gatedWork(c, work));
       return sendPrepared(c, body, JSON_TYPE, { 'X-Cache': cache, ...(source ? { 'X-Search-Source': source } : {}) });
     } catch (error) {
       if (!(error instanceof GateBusy)) throw error;
-      if (error.reason === 'full') await new Promise((resolve) => setTimeout(resolve, REFUSAL_PAUSE_MS));
+      await refusalPause(error);
       // Plain text like every /api error, so the search page shows "HTTP 503: ..." with its Retry button.
-      return c.text(SEARCH_BUSY, 503, { 'Retry-After': '1', 'Cache-Control': NO_STORE });
+      return c.text(SEARCH_BUSY, 503, BUSY_HEADERS);
     }
   });
 
@@ -227,11 +229,13 @@ export function apiRoutes({ db, config, auth, log }: { db: Database; config: Con
       contains: cleanText(firstParam(url, 'q')) || undefined,
     };
     // Decided by the same SQL function the client's rpc('me_admin_status') calls.
-    const result = await asCaller(db, claims, async (tx) => {
-      const [status] = await tx.query<{ is_admin: boolean }>('select is_admin from public.me_admin_status()');
-      if (!status?.is_admin) return null;
-      return findArticles(tx, filters, page, ADMIN_PAGE_SIZE);
-    });
+    const result = await gatedWork(c, () =>
+      asCaller(db, claims, async (tx) => {
+        const [status] = await tx.query<{ is_admin: boolean }>('select is_admin from public.me_admin_status()');
+        if (!status?.is_admin) return null;
+        return findArticles(tx, filters, page, ADMIN_PAGE_SIZE);
+      }),
+    );
     if (!result) return textError(c, 403, NOT_ADMIN);
     return c.json({ data: result.rows.map(adminListItem), meta: { page, per_page: ADMIN_PAGE_SIZE, total: result.total } } satisfies AdminListResponse);
   });

@@ -183,16 +183,6 @@ export const INDEX_GATE: GateOptions = { maxRunning: 1, maxQueued: 64, maxWaitMs
 /** After a failed sync, how long searches are answered by SQL before the index is tried again. */
 const SYNC_RETRY_MS = 10_000;
 
-/**
- * How long a search refused because the queue is full waits before its 503
- * goes out. A client that retries as soon as it is refused (a flood ignores
- * Retry-After) would otherwise make the server spend its whole event loop
- * answering refusals, and every article and sign-in would wait its turn
- * behind a hundred of them; held for half a second, each such connection
- * costs a few answers a second. Still far inside any client's time-out.
- */
-export const REFUSAL_PAUSE_MS = 500;
-
 /** Enough for every popular term's first pages many times over; 8 MiB caps it even if every answer were a page of 50 long results. */
 const CACHE_ENTRIES = 1000;
 const CACHE_BYTES = 8 * 1024 * 1024;
@@ -299,7 +289,12 @@ export class SearchService {
     return done;
   }
 
-  async answer(q: string, page: SearchPage = { page: 1, perPage: SEARCH_PAGE_SIZE }): Promise<SearchAnswer> {
+  /** `admit` runs a search the cache cannot answer (the caller's gate: server/http/work-gate.ts); it may refuse by rejecting. */
+  async answer(
+    q: string,
+    page: SearchPage = { page: 1, perPage: SEARCH_PAGE_SIZE },
+    admit: <T>(work: () => Promise<T>) => Promise<T> = (work) => work(),
+  ): Promise<SearchAnswer> {
     const term = normaliseTerm(q);
     if (!term) return { body: PreparedBody.ofText(emptyBody(page)), cache: 'hit' };
     // The version is read before the search starts, so an answer is never older
@@ -312,7 +307,7 @@ export class SearchService {
     if (cached !== undefined) return { body: cached, cache: 'hit' };
     const joined = this.running.get(key);
     if (joined) return { body: (await joined).body, cache: 'shared' };
-    const work = this.find(version, term, page)
+    const work = admit(() => this.find(version, term, page))
       .then(({ answer, source }) => {
         const body = PreparedBody.ofText(JSON.stringify({ data: answer.data, meta: { total: answer.total, page: page.page, per_page: page.perPage } } satisfies SearchResponse));
         this.cache.set(key, body);

@@ -13,6 +13,19 @@ export function socketAddress(c: Context): string {
 }
 
 /**
+ * False for a request the server made to itself with app.request (a page
+ * asking the API for its data): it has no socket, and no client of its own.
+ */
+export function cameOverNetwork(c: Context): boolean {
+  try {
+    getConnInfo(c);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The client's address. Behind `proxyHops` proxies of ours, each proxy
  * appends the address it received from to X-Forwarded-For, so the entry
  * `proxyHops` from the right is what the outermost proxy saw; everything left

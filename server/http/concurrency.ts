@@ -119,3 +119,47 @@ export class ConcurrencyGate {
     this.running -= 1;
   }
 }
+
+/**
+ * A ConcurrencyGate per key (a client) in front of one gate shared by all:
+ * a key runs at most `perKey.maxRunning` tasks and queues `perKey.maxQueued`
+ * more, and only its running tasks take a turn at the shared gate, so one
+ * client can neither fill the shared queue nor hold every slot, while many
+ * clients together still meet the shared bound.
+ *
+ * A key's gate exists only while the key has tasks running or waiting, and
+ * is dropped with its last one: memory grows with the tasks in flight, never
+ * with the number of keys ever seen, so rotating addresses gain nothing.
+ */
+export class KeyedConcurrencyGate {
+  readonly shared: ConcurrencyGate;
+  private readonly perKey = new Map<string, { gate: ConcurrencyGate; tasks: number }>();
+
+  constructor(
+    private readonly perKeyOptions: GateOptions,
+    sharedOptions: GateOptions,
+  ) {
+    this.shared = new ConcurrencyGate(sharedOptions);
+  }
+
+  /** How many keys have tasks running or waiting now (the only per-key state kept). */
+  get keys(): number {
+    return this.perKey.size;
+  }
+
+  /** Runs `task` once both `key`'s gate and the shared gate give it a slot; rejects with GateBusy when either refuses. */
+  async run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    let entry = this.perKey.get(key);
+    if (!entry) {
+      entry = { gate: new ConcurrencyGate(this.perKeyOptions), tasks: 0 };
+      this.perKey.set(key, entry);
+    }
+    entry.tasks += 1;
+    try {
+      return await entry.gate.run(() => this.shared.run(task));
+    } finally {
+      entry.tasks -= 1;
+      if (entry.tasks === 0) this.perKey.delete(key);
+    }
+  }
+}

@@ -8,6 +8,7 @@ import { bearer } from '../auth/http.ts';
 import { AuthError, type AuthService } from '../auth/service.ts';
 import { asCaller, type Database } from '../db/database.ts';
 import { NO_STORE } from '../http/responses.ts';
+import { gatedWork } from '../http/work-gate.ts';
 
 const RPC_FUNCTIONS = new Set(['me_admin_status']);
 
@@ -53,7 +54,7 @@ export function restRoutes({ db, service }: { db: Database; service: AuthService
       }
       throw error;
     }
-    const rows = await asCaller(db, claims, (tx) => tx.query<{ is_admin: boolean }>('select is_admin from public.me_admin_status()'));
+    const rows = await gatedWork(c, () => asCaller(db, claims, (tx) => tx.query<{ is_admin: boolean }>('select is_admin from public.me_admin_status()')));
     return c.json(rows);
   };
 

@@ -14,6 +14,7 @@ import { etag } from 'hono/etag';
 import type { SiteRenderer } from '../../common/site-renderer.ts';
 import { isSlug } from '../http/input.ts';
 import { NO_STORE } from '../http/responses.ts';
+import { gatedWork } from '../http/work-gate.ts';
 import { PageServer, type PrerenderedPage } from './pages.ts';
 import { readPrerendered } from './prerender.ts';
 
@@ -111,7 +112,8 @@ export function mountSite(app: Hono, build: SiteBuild, publicOrigin: string): vo
   app.get('/og/*', async (c, next) => {
     if (c.req.path !== SITE_PREVIEW) {
       const slug = /^\/og\/([^/]+)\.png$/.exec(c.req.path)?.[1];
-      const article = slug && isSlug(slug) ? await app.request(`/api/article/${slug}`) : null;
+      // Gated like a page: a flood of made-up names would each cost a lookup no cache answers.
+      const article = slug && isSlug(slug) ? await gatedWork(c, () => Promise.resolve(app.request(`/api/article/${slug}`))) : null;
       await article?.body?.cancel();
       if (article && !article.ok && article.status !== 404) {
         return c.text('The preview image cannot be looked up right now. Please try again in a moment.', 503, { 'Cache-Control': NO_STORE, 'Retry-After': '1' });
@@ -137,6 +139,7 @@ export function mountSite(app: Hono, build: SiteBuild, publicOrigin: string): vo
     if (isBackendPath(pathname) || pathname.startsWith('/assets/') || pathname.startsWith('/og/') || pathname === '/favicon.svg') {
       return next();
     }
-    return pages.answer(c.req.raw);
+    // A page not answered from a cache waits for the work gate; a refusal (GateBusy) becomes the app's 503.
+    return pages.answer(c.req.raw, (work) => gatedWork(c, work));
   });
 }

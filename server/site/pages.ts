@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { acceptedEncoding, compressBody, etagMatches, type Encoding } from '../../common/http/negotiation.ts';
-import type { RenderOptions, SiteRenderer } from '../../common/site-renderer.ts';
+import type { PagePlan, RenderOptions, SiteRenderer } from '../../common/site-renderer.ts';
 import { LruCache } from '../http/lru-cache.ts';
 
 /** How a page answer was made: from the build's prerendered files, from the cache of earlier renders, or rendered now. */
@@ -70,6 +70,18 @@ const gzipAsync = promisify(gzip);
 /** Readers always revalidate (cheap: a 304); a CDN may keep a page for a minute. */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
+/** Runs a page's uncached work, or rejects to refuse it (GateBusy). */
+export type Admit = <T>(work: () => Promise<T>) => Promise<T>;
+
+const admitAtOnce: Admit = (work) => work();
+
+/**
+ * RFC 9110 §13.2.1: preconditions are ignored when the answer without them
+ * would be neither 2xx nor 412. So If-None-Match (even `*`) never turns a
+ * missing page's 404 into a 304.
+ */
+const conditionsApply = (status: number) => status >= 200 && status < 300;
+
 /** Weak: the same page is sent plain, gzip or brotli, all equivalent. */
 export function pageEtag(key: string, versions: readonly string[]): string {
   return `W/"${createHash('sha1')
@@ -97,6 +109,7 @@ export class PageServer<Assets> {
   private readonly renderOptions: RenderOptions<Assets>;
   private readonly prerendered = new Map<string, FinishedPage>();
   private readonly rendered: LruCache<string, FinishedPage>;
+  /** The ETag each key was last answered with, and until when it may be answered again without a lookup. */
   private readonly fresh = new Map<string, { etag: string; until: number }>();
   private readonly freshForMs: number;
   private readonly recompressQueue: FinishedPage[] = [];
@@ -115,14 +128,32 @@ export class PageServer<Assets> {
     this.freshForMs = options.freshForMs ?? 1000;
   }
 
-  async answer(request: Request): Promise<Response> {
+  /**
+   * The page for `request`. A page answered a moment ago, a prerendered one
+   * and one whose rendered copy is still cached are answered at once; any
+   * other work (asking the API for the data of a page not seen before, and
+   * every render) runs inside `admit`, the caller's gate (server/http/work-gate.ts),
+   * which may refuse it by rejecting.
+   */
+  async answer(request: Request, admit: Admit = admitAtOnce): Promise<Response> {
     const plan = this.renderer.planPage(request, this.renderOptions);
-    const fresh = this.fresh.get(plan.key);
-    if (fresh && fresh.until > Date.now()) {
-      const found = this.find(fresh.etag);
-      if (found) return this.finishedResponse(request, fresh.etag, found.page, found.source);
+    const remembered = this.fresh.get(plan.key);
+    if (remembered && remembered.until > Date.now()) {
+      const found = this.find(remembered.etag);
+      if (found) return this.finishedResponse(request, remembered.etag, found.page, found.source);
     }
+    // A page that needs no data has no versions, so its key alone names it: a prerendered one needs no lookups at all.
+    const staticEtag = pageEtag(plan.key, []);
+    const prerendered = this.prerendered.get(staticEtag);
+    if (prerendered) return this.finishedResponse(request, staticEtag, prerendered, 'prerendered');
+    // A page answered before costs only its data lookups (cached API answers) to check, and a
+    // render only if its data changed. A key never seen (a mistyped or made-up address, a new
+    // query) may cost a lookup the API has not cached and a render: all of it waits for the gate.
+    if (remembered && this.find(remembered.etag)) return this.resolveAndFinish(request, plan, admit);
+    return admit(() => this.resolveAndFinish(request, plan, admitAtOnce));
+  }
 
+  private async resolveAndFinish(request: Request, plan: PagePlan, admitRender: Admit): Promise<Response> {
     const resolved = await plan.resolve();
     if (resolved.kind === 'redirect') return redirectResponse(resolved.location);
     const etag = pageEtag(plan.key, resolved.versions);
@@ -132,10 +163,14 @@ export class PageServer<Assets> {
       return this.finishedResponse(request, etag, found.page, found.source);
     }
     // The reader holds this page (its ETag says so): nothing to render. The headers it stored, the policy among them, stay.
-    if (etagMatches(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers: pageHeaders(etag) });
+    if (conditionsApply(resolved.status) && etagMatches(request.headers.get('If-None-Match'), etag)) {
+      return new Response(null, { status: 304, headers: pageHeaders(etag) });
+    }
 
-    const rendered = await resolved.render();
-    const page: FinishedPage = { status: resolved.status, policy: rendered.contentSecurityPolicy, html: new TextEncoder().encode(rendered.html) };
+    const page = await admitRender(async (): Promise<FinishedPage> => {
+      const rendered = await resolved.render();
+      return { status: resolved.status, policy: rendered.contentSecurityPolicy, html: new TextEncoder().encode(rendered.html) };
+    });
     this.rendered.set(etag, page);
     this.rememberFresh(plan.key, etag);
     this.queueRecompression(page);
@@ -163,7 +198,7 @@ export class PageServer<Assets> {
   /** A finished page's answer: 304 when the client has it, else its bytes in the best encoding the client accepts. */
   private finishedResponse(request: Request, etag: string, page: FinishedPage, source: PageSource): Response {
     const headers: Record<string, string> = { ...pageHeaders(etag), 'Content-Security-Policy': page.policy };
-    if (etagMatches(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
+    if (conditionsApply(page.status) && etagMatches(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
     headers['X-Page-Cache'] = source;
     const encoding = acceptedEncoding(request.headers.get('Accept-Encoding'));
     if (encoding) headers['Content-Encoding'] = encoding;

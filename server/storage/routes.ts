@@ -7,6 +7,7 @@
 import { Hono, type Context } from 'hono';
 import type { Database } from '../db/database.ts';
 import { PUBLIC_CACHE } from '../http/responses.ts';
+import { gatedWork } from '../http/work-gate.ts';
 
 const PUBLIC_BUCKETS = new Set(['heroes']);
 const PREFIX = '/object/public/';
@@ -44,9 +45,11 @@ export function storageRoutes({ db }: { db: Database }): Hono {
     if (!segments || segments.length < 2) return storageError(c, 400, 'InvalidKey', 'Invalid key');
     const [bucket, ...rest] = segments;
     if (!PUBLIC_BUCKETS.has(bucket)) return storageError(c, 404, 'not_found', 'Bucket not found');
-    const [object] = await db.query<{ content_type: string; data: Uint8Array }>(
-      'select content_type, data from local_storage.objects where bucket = $1::text and name = $2::text',
-      [bucket, rest.join('/')],
+    const [object] = await gatedWork(c, () =>
+      db.query<{ content_type: string; data: Uint8Array }>('select content_type, data from local_storage.objects where bucket = $1::text and name = $2::text', [
+        bucket,
+        rest.join('/'),
+      ]),
     );
     if (!object) return storageError(c, 404, 'not_found', 'Object not found');
     c.header('Content-Type', object.content_type);
