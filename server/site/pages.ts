@@ -57,6 +57,8 @@ export interface PageServerOptions<Assets> extends RenderOptions<Assets> {
 }
 
 const MAX_FRESH_ENTRIES = 2000;
+/** Error pages kept (see PageServer.failed): enough for the addresses readers mistype again and again. */
+const MAX_FAILED_PAGES = 50;
 /**
  * Pages waiting to be recompressed at the best settings. Each new page joins
  * the queue once; past this many (a flood of new search terms, say) the rest
@@ -109,6 +111,13 @@ export class PageServer<Assets> {
   private readonly renderOptions: RenderOptions<Assets>;
   private readonly prerendered = new Map<string, FinishedPage>();
   private readonly rendered: LruCache<string, FinishedPage>;
+  /**
+   * Not-found and other error pages, apart: every made-up address is a page
+   * of its own, and a flood of them (even one the work gate slows) would
+   * otherwise push the readers' pages out of `rendered`, each of which then
+   * costs a render again.
+   */
+  private readonly failed: LruCache<string, FinishedPage>;
   /** The ETag each key was last answered with, and until when it may be answered again without a lookup. */
   private readonly fresh = new Map<string, { etag: string; until: number }>();
   private readonly freshForMs: number;
@@ -125,6 +134,7 @@ export class PageServer<Assets> {
       // The plain page and, once made, its two compressed copies (together well under the plain size).
       sizeOf: (page) => 2 * page.html.byteLength,
     });
+    this.failed = new LruCache({ maxEntries: MAX_FAILED_PAGES, maxBytes: 8 * 1024 * 1024, sizeOf: (page) => 2 * page.html.byteLength });
     this.freshForMs = options.freshForMs ?? 1000;
   }
 
@@ -171,9 +181,11 @@ export class PageServer<Assets> {
       const rendered = await resolved.render();
       return { status: resolved.status, policy: rendered.contentSecurityPolicy, html: new TextEncoder().encode(rendered.html) };
     });
-    this.rendered.set(etag, page);
+    if (page.status < 300) {
+      this.rendered.set(etag, page);
+      this.queueRecompression(page);
+    } else this.failed.set(etag, page);
     this.rememberFresh(plan.key, etag);
-    this.queueRecompression(page);
     return this.finishedResponse(request, etag, page, 'miss');
   }
 
@@ -185,7 +197,7 @@ export class PageServer<Assets> {
   private find(etag: string): { page: FinishedPage; source: PageSource } | undefined {
     const prerendered = this.prerendered.get(etag);
     if (prerendered) return { page: prerendered, source: 'prerendered' };
-    const rendered = this.rendered.get(etag);
+    const rendered = this.rendered.get(etag) ?? this.failed.get(etag);
     return rendered && { page: rendered, source: 'hit' };
   }
 

@@ -8,7 +8,9 @@
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlibConstants } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { articlePageData, articlesAnswer, tagsAnswer } from '../../components/pages-fixtures';
-import { pageServer } from './page-server';
+import { PageServer } from '../../../server/site/pages';
+import * as renderer from '../../../site/entry-server';
+import { pageServer, testAssets } from './page-server';
 
 /** An API whose list answer carries the given version as its ETag, counting the calls. */
 function fakeApi() {
@@ -162,6 +164,23 @@ describe('the page cache belongs to its server', () => {
     expect(elsewhere.headers.get('X-Page-Cache')).toBe('miss');
     // The same page, so the same ETag: a reader's copy from one server is good at the other.
     expect(elsewhere.headers.get('ETag')).toBe(first.headers.get('ETag'));
+  });
+});
+
+describe('missing pages in the page cache', () => {
+  it('a flood of made-up addresses never pushes a reader\'s page out: not-found pages are kept apart', async () => {
+    const api = fakeApi();
+    const pages = new PageServer({ renderer, assets: testAssets, apiFetch: api.fetch, maxPages: 5, freshForMs: 0 });
+    const foundations = () => pages.answer(new Request('http://flood.test/foundations'));
+    await (await foundations()).text();
+    for (let i = 0; i < 20; i++) {
+      const missing = await pages.answer(new Request(`http://flood.test/no/such/page-${i}`));
+      expect(missing.status).toBe(404);
+      await missing.text();
+    }
+    expect((await foundations()).headers.get('X-Page-Cache'), 'the reader\'s page after the flood').toBe('hit');
+    // A missing page asked again soon is still answered from its own cache.
+    expect((await pages.answer(new Request('http://flood.test/no/such/page-19'))).headers.get('X-Page-Cache')).toBe('hit');
   });
 });
 
