@@ -287,7 +287,7 @@ async function runPostgres(terms: string[], site: SiteBuild | null): Promise<Dat
 
 // ---------------------------------------------------------------- report
 
-/** Issue 15's targets, each said met or missed for each database measured. */
+/** The API's targets (docs/decisions/0014-search-engine.md), each said met or missed for each database measured. */
 function targets(runs: DatabaseRun[]): string[] {
   const find = (run: DatabaseRun, start: string) => run.rows.find((row) => row.endpoint.startsWith(start))?.figures;
   const verdict = (ok: boolean) => (ok ? 'met' : 'missed');
@@ -330,13 +330,13 @@ function section(runs: DatabaseRun[], skipped: string[], loadBefore: string, loa
     '',
     ...runs.flatMap((run) => [`${run.name}: ${run.startup}; ${run.index}.`, '']),
     ...skipped.flatMap((line) => [line, '']),
-    'Against the targets of issue 15 (at 50 connections):',
+    'Against the targets (at 50 connections):',
     '',
     ...targets(runs),
     '',
     `Machine: ${machine()}; load average ${loadBefore} at the start and ${loadAfter} at the end of the run; run ${new Date().toISOString()}.`,
     '',
-    'Search is answered from an index in the server process (server/api/search-index.ts: MiniSearch over Postgres\' own lexemes, brought up to the content version before it answers), so it no longer waits for the database: about 0.8 ms of work a search (its 20 snippets are half of it), one search at a time (INDEX_GATE), so the event loop always has turns for other requests. With 50 connections each waiting for its answer, a request\'s latency is about 50 times the time one takes (Little\'s law: at 600 req/s the mean is 80 ms), so p99 under 100 ms needs both more throughput and a machine whose other work does not take the server\'s core away. The list and the article still run their queries, and PGlite runs Postgres in one WebAssembly thread on the event loop, so on the embedded database every query waits its turn (at about 400 req/s, 50 waiting requests are 125 ms on average). An article page rendered anew is about 110 KiB of HTML: React\'s render is 5 to 6 ms of CPU a page (measured with the inspector\'s CPU profile), its two API calls (the article and its related articles) go through the whole API stack, and on the embedded database their queries take the same thread; one core renders some tens of new pages a second, not hundreds. With `DATABASE_URL` the same code uses a connection pool on Postgres. The 304 path still runs the query and hashes the body (the ETag is the hash of the answer); it saves the transfer, not the work. A load average above the number of cores means other work shared the machine during the run, and the figures are lower than an idle machine would give.',
+    'Search is answered from an index in the server process (server/api/search-index.ts: MiniSearch over Postgres\' own lexemes, brought up to the content version before it answers), so it no longer waits for the database: about 0.8 ms of work a search (its 20 snippets are half of it), one search at a time (INDEX_GATE), so the event loop always has turns for other requests. With 50 connections each waiting for its answer, a request\'s latency is about 50 times the time one takes (Little\'s law: at 600 req/s the mean is 80 ms), so p99 under 100 ms needs both more throughput and a machine whose other work does not take the server\'s core away. The list and the article are answered from the answer cache (server/api/answer-cache.ts: computed, hashed and compressed once per content version), so at 50 connections their p99 is about twice the mean with autocannon sharing the two cores. PGlite runs Postgres in one WebAssembly thread on the event loop, so on the embedded database every query that is not cached waits its turn (at about 400 req/s, 50 waiting requests are 125 ms on average). An article page rendered anew is about 110 KiB of HTML: React\'s render is 5 to 6 ms of CPU a page (measured with the inspector\'s CPU profile), its two API calls (the article and its related articles) go through the whole API stack, and on the embedded database their queries take the same thread; one core renders some tens of new pages a second, not hundreds. With `DATABASE_URL` the same code uses a connection pool on Postgres. A 304 is answered from the same cache: the ETag is the hash of the answer, made once per content version. A load average above the number of cores means other work shared the machine during the run, and the figures are lower than an idle machine would give.',
     '',
   ].join('\n');
 }
