@@ -52,8 +52,8 @@ function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, s
     // A page whose first screen holds more than the header names where that screen ends (an article's byline:
     // a dates line drawn before its dates, or a share button before its label, moved when they came). The
     // render-blocking hint is the platform's own; a `:has()` rule that hid the header until its last element
-    // was parsed did the same without holding the paint, but left the header hidden after load in one CI run
-    // (session 12), and could not be reproduced to find out why.
+    // was parsed did the same without holding the paint, but left the header hidden after load in one CI run,
+    // and could not be reproduced to find out why (docs/decisions/0008-first-screen-hold.md).
     `<link rel="expect" href="#${escapeHtml(head.firstScreenEnd ?? MAIN_CONTENT_ID)}" blocking="render">`,
     // The icon travels in the document (about 200 bytes compressed): a request for /favicon.svg would start
     // while the page is still painting and, with its headers, weigh 1.2 KB on a slow first round trip.

@@ -1,5 +1,5 @@
 /**
- * The page's first-screen image in its document (issue 17). A page names the
+ * The page's first-screen image in its document (docs/decisions/0019). A page names the
  * image its first screen shows largest (PageHead.preloadImage: the article's
  * hero, the home page's featured card). When that image is one of the
  * archive's small SVG illustrations in this site's own storage, the renderer

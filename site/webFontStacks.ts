@@ -1,6 +1,6 @@
 /**
- * The site's font stacks with and without the web fonts (issue 17, see
- * site/webFonts.ts). The theme (tokens/theme.css.ts) names the web family
+ * The site's font stacks with and without the web fonts (see
+ * site/webFonts.ts and docs/decisions/0018-web-fonts-only-once-cached.md). The theme (tokens/theme.css.ts) names the web family
  * first in each stack, as the library's users get it; the site overrides the
  * stacks with the local fallbacks alone until <html> carries
  * `data-webfonts`. Used at build time by site/styles/webFonts.css.ts and by

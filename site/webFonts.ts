@@ -1,5 +1,5 @@
 /**
- * Issue 17, the "cached-fonts flag": a page names the web fonts in its font
+ * The "cached-fonts flag" (docs/decisions/0018-web-fonts-only-once-cached.md): a page names the web fonts in its font
  * stacks only when this browser already has their files in its HTTP cache,
  * so a first visit requests no font before its first paint and no text ever
  * swaps from one font to another while it is read.

@@ -24,7 +24,7 @@ import { CONNECTIONS, CPU_SLOWDOWN, INP_RUNS, LIGHTHOUSE_RUNS, SECONDS, WARMUP_S
 import type { ReferencePage } from './static-reference.ts';
 import type { ThroughputRow } from './throughput.ts';
 
-/** Issue 17's targets: FCP and LCP at most 10 % over the static page's, and at most 60 KiB before the first frame. */
+/** The first-paint targets (docs/decisions/0022): FCP and LCP at most 10 % over the static page's, and at most 60 KiB before the first frame. */
 export const REFERENCE_TARGETS = { ratioAtMost: 1.1, bytesBeforePaintAtMost: 60 * 1024 } as const;
 
 export interface ReferenceComparison {

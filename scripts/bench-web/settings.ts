@@ -17,7 +17,7 @@ const onlyPages = process.env.BENCH_PAGES?.split(',').map((page) => page.trim())
 export const SOME_PAGES_ONLY = Boolean(onlyPages?.length);
 const selected = (pages: string[]) => (SOME_PAGES_ONLY ? pages.filter((page) => onlyPages?.includes(page)) : pages);
 export const PAGES = selected(['/', '/foundations', '/articles/monroe-doctrine', '/search?q=constitution', '/brand-preview']);
-/** The pages measured against a static page with the same text (issue 17): the home page, a pillar, an article and search. */
+/** The pages measured against a static page with the same text (docs/decisions/0022): the home page, a pillar, an article and search. */
 export const REFERENCE_PAGES = selected(['/', '/foundations', '/articles/monroe-doctrine', '/search?q=constitution']);
 export const ARTICLE = '/articles/monroe-doctrine';
 /** The project's Chromium flags (scripts/lib/chromium.mjs), headless; chrome-launcher adds its own profile directory. */

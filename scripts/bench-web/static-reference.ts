@@ -1,5 +1,5 @@
 /**
- * The static reference (issue 17): for each page measured, a plain HTML page
+ * The static reference (docs/decisions/0022): for each page measured, a plain HTML page
  * with the same text and no script, font, image or stylesheet, served by the
  * same server in the same run, so a page's FCP and LCP can be given as a
  * multiple of what a page with nothing but its text costs on this machine.

@@ -1,5 +1,5 @@
 /**
- * The site's web fonts (issue 17, see site/webFonts.ts): its own @font-face
+ * The site's web fonts (see site/webFonts.ts and docs/decisions/0018): its own @font-face
  * rules for the six faces it ships, `font-display: optional`, and the font
  * stacks without them until <html> carries `data-webfonts`.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 13's accessibility and admin details, end to end in Chromium against
+ * Accessibility and admin details, end to end in Chromium against
  * the real server and the production build:
  * - product §2, Article: with the browser's text size doubled (default font
  *   32 px, no zoom) Key Facts is never squeezed beside the body;

@@ -1,5 +1,5 @@
 /**
- * Issue 17, the cached-fonts flag (site/webFonts.ts), in real Chromium against
+ * The cached-fonts flag (site/webFonts.ts, docs/decisions/0018), in real Chromium against
  * the production build: a first visit requests no font file before its load
  * event and draws its text in the metric-matched local fallbacks; after the
  * first paint the boot script fetches the font files into the HTTP cache and

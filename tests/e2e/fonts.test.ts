@@ -332,11 +332,11 @@ const bodyParagraph = (page: Page) => page.getByRole('main').getByRole('paragrap
  *                                                             "Article" badge (600, still 4 px wider: see below)
  *   /search?q=constitution      375 px  0.0696   -> 0.0715    the first result's snippet (400) is 7 lines in
  *                                                             Liberation Serif and 8 in Source Serif 4
- *   /search?q=constitution     1280 px  0.000594              issue 13: snippets now begin at their sentence
+ *   /search?q=constitution     1280 px  0.000594              once snippets began at their sentence
  *                                                             ("Written in Philadelphia in the summer of 1787,
  *                                                             the Constitution ..."), and that first snippet (400)
  *                                                             moves within its lines by 0.000579; kicker 0.000015
- *   /search?q=constitution      375 px  0.005197              issue 13: the same snippet, no longer a line longer
+ *   /search?q=constitution      375 px  0.005197              the same snippet, no longer a line longer
  *   /articles/monroe-doctrine  1280 px  0.000212 -> 0.000025  navigation; then the byline's dates (400)
  *   /articles/monroe-doctrine   375 px  0.005474 -> 0.005474  the byline's dates (400) wrap differently
  *

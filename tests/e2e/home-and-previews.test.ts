@@ -1,5 +1,5 @@
 /**
- * Issue 13, home page and link previews, in real Chromium against the real
+ * The home page and link previews, in real Chromium against the real
  * server and the production build (`npm run build` first):
  * - Product §4, home content selection: no article twice on the home page,
  *   and every rail's rows are full at phone, tablet and desktop widths;
@@ -21,7 +21,7 @@ interface RowReport {
   rowSizes: number[];
 }
 
-describe('Issue 13: the home page shows each article once, in full rows', () => {
+describe('the home page shows each article once, in full rows', () => {
   for (const width of [375, 768, 1024, 1280]) {
     it(`at ${width} px a reader sees no article twice and no rail with an empty column`, async () => {
       const context = await openContext({ width });
@@ -77,7 +77,7 @@ async function pngSize(url: string) {
   };
 }
 
-describe('Issue 13: a shared article link shows a real preview image', () => {
+describe('a shared article link shows a real preview image', () => {
   it('an article page names a 1200x630 PNG of its illustration and title, which the server serves, with a description', async () => {
     const html = await (await site.request('/articles/rosa-parks')).text();
     const image = meta(html, 'og:image') ?? '';

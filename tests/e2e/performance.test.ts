@@ -1,5 +1,5 @@
 /**
- * Issue 7, fast by construction, against the real server and the production
+ * Fast by construction, against the real server and the production
  * build: the brand preview's component gallery is server-rendered but its
  * code loads only when the reader scrolls near it (in real Chromium), without
  * a flash, a shift or a hydration error, and it works once loaded; static

@@ -1,5 +1,5 @@
 /**
- * The production image without Docker (issue 15): the Dockerfile's runtime
+ * The production image without Docker (docs/deploy.md): the Dockerfile's runtime
  * stage, reproduced. The runtime file set is copied by the same script the
  * build stage runs (scripts/runtime-files.mjs), production dependencies are
  * installed by the runtime stage's own npm command, and the server is started

@@ -1,5 +1,5 @@
 /**
- * Search that reaches everything (issue 13), in real Chromium against the
+ * Search that reaches everything, in real Chromium against the
  * real server: the header's search form on every page and the 404 page's,
  * with and without JavaScript (product §2, shared layout and 404); the true
  * total with Previous and Next walking every page (product §§2 and 9); a

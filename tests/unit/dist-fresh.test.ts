@@ -82,7 +82,7 @@ describe('dist-fresh: is dist/ the build of the sources as they are', () => {
   it('ignores files outside the inputs (the tests, the docs)', () => {
     build();
     write('tests/unit/new.test.ts', 'it();');
-    write('docs/notes.md', '# notes');
+    write('docs/contributing.md', '# contributing');
     expect(stateOf(root).state).toBe('fresh');
   });
 

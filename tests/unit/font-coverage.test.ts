@@ -1,5 +1,5 @@
 /**
- * The web fonts draw every character the site prints (issue 17): each face
+ * The web fonts draw every character the site prints (docs/decisions/0017): each face
  * the site ships (tokens/fonts.ts) holds a glyph for every character of the
  * archive (server/content) and of the site's own words (site/). A character
  * missing from a face would be drawn in a local fallback beside the web

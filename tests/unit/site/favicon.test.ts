@@ -1,5 +1,5 @@
 /**
- * The page's icon travels in its document as a data: URL (issue 17): a
+ * The page's icon travels in its document as a data: URL (docs/decisions/0019): a
  * request for /favicon.svg would start while the first frame is being drawn
  * and, with its headers, weigh 1.2 KB on the first round trip. The file stays
  * served for anything that asks for it by name.

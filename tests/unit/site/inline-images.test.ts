@@ -1,5 +1,5 @@
 /**
- * The first screen's image in the page's own bytes (issue 17,
+ * The first screen's image in the page's own bytes (docs/decisions/0019,
  * site/inlineImages.ts): when the image a page names as its largest above the
  * fold is a small SVG in the site's storage, the renderer writes it into the
  * document as a data: URL, so it paints with the text instead of a round trip

@@ -1,5 +1,5 @@
 /**
- * The server's page cache (issue 7; server/site/pages.ts, in front of the
+ * The server's page cache (docs/decisions/0013; server/site/pages.ts, in front of the
  * real renderer): a page is rendered once per version of its data (ETag); for
  * a second after an answer, a repeat of the same request is served without
  * asking the API again; after that the API is asked, and only new data means
@@ -98,7 +98,7 @@ function contentApi() {
   return api;
 }
 
-describe('the page cache keys on the query parameters a page reads (issue 15)', () => {
+describe('the page cache keys on the query parameters a page reads', () => {
   const servers = new WeakMap<ReturnType<typeof contentApi>, ReturnType<typeof pageServer>>();
   const get = (api: ReturnType<typeof contentApi>, url: string) => {
     if (!servers.has(api)) servers.set(api, pageServer(api.fetch));
@@ -184,7 +184,7 @@ describe('missing pages in the page cache', () => {
   });
 });
 
-describe('compression of cached pages (issue 17)', () => {
+describe('compression of cached pages', () => {
   it('sends a cached page brotli-compressed at once, then at the best setting once the background recompression is done; the text is the same', async () => {
     const api = contentApi();
     const pages = pageServer(api.fetch);
