@@ -1,5 +1,5 @@
 /**
- * Long-lived caching for the build's assets (issue 17): a file the build named
+ * Long-lived caching for the build's assets: a file the build named
  * by its content is cached for a year and never revalidated; a file under
  * /assets without such a name is not, since it may change under that name.
  * The site is mounted on a client directory of its own, so the unhashed file

@@ -1,5 +1,5 @@
 /**
- * GET /healthz for load balancers (issue 15): 200 when the database answers
+ * GET /healthz for load balancers: 200 when the database answers
  * and every migration is recorded, 503 naming the failed check otherwise;
  * never cached, no auth.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15: searches answered from the in-process index (server/api/search-index.ts)
+ * docs/decisions/0014: searches answered from the in-process index (server/api/search-index.ts)
  * say what the SQL search says (the same matches, totals and snippets; the
  * same ts_headline), keep title matches first, and follow the content: an
  * edit, a new article or one taken down shows in the next search once the
