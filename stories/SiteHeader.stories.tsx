@@ -69,6 +69,7 @@ async function mainNavigation(canvasElement: HTMLElement) {
 
 /** Product §2, shared layout: the seven links in order inside the "Main" navigation; "/" marks Home as the current page (exact match). */
 export const Home: Story = {
+  tags: ['mobile-play'],
   play: async ({ canvasElement }) => {
     const nav = await mainNavigation(canvasElement);
     const links = within(nav).getAllByRole('link');
@@ -88,6 +89,7 @@ export const Home: Story = {
 
 /** Product §2, shared layout: a page inside a section marks that section (prefix match); Home is not current. */
 export const InsideSection: Story = {
+  tags: ['mobile-play'],
   args: { currentPath: '/foundations/constitution' },
   play: async ({ canvasElement }) => {
     const nav = await mainNavigation(canvasElement);

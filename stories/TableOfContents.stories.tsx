@@ -135,6 +135,7 @@ const sectionIds = sections.map((section) => section.id);
  * tall so that there is room to scroll).
  */
 export const FollowsTheReader: Story = {
+  tags: ['mobile-play'],
   args: { items: sections.map(({ id, text }) => ({ id, text, level: 2 })) },
   render: function Render(args) {
     const activeId = useActiveSection(sectionIds);

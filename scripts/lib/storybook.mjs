@@ -10,8 +10,14 @@ import path from 'node:path';
 import { bin, root, run, start, waitForUrl } from './run.mjs';
 import { clearVisualReport, defaultReportDir, writeVisualReport } from './visual-report.mjs';
 
-export function buildStorybook({ outputDir = process.env.STORYBOOK_OUT_DIR ?? 'storybook-static', env = {}, cwd = root, stdio } = {}) {
-  return run(bin('storybook'), ['build', '-o', outputDir, '--quiet', '--disable-telemetry'], { env, cwd, ...(stdio ? { stdio } : {}) });
+/**
+ * `testOnly` builds with Storybook's `--test`: no docs pages, docgen or
+ * source maps, in less than half the time, for a build that only the
+ * test-runner reads.
+ */
+export function buildStorybook({ outputDir = process.env.STORYBOOK_OUT_DIR ?? 'storybook-static', env = {}, cwd = root, stdio, testOnly = false } = {}) {
+  const args = ['build', '-o', outputDir, '--quiet', '--disable-telemetry', ...(testOnly ? ['--test'] : [])];
+  return run(bin('storybook'), args, { env, cwd, ...(stdio ? { stdio } : {}) });
 }
 
 /**

@@ -55,8 +55,8 @@ function AdminListPage() {
 
 /**
  * The administrators' articles list: the SiteHeader with its Admin menu,
- * AdminFilters, the read-only AdminArticlesTable (it scrolls sideways inside
- * its own region on a phone) and Pagination. Filters and paging work.
+ * AdminFilters, the read-only AdminArticlesTable (each row a card on a
+ * phone) and Pagination. Filters and paging work.
  */
 const meta = {
   title: 'Patterns/Admin list',
@@ -69,6 +69,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The first page: five of the seven articles, Previous unavailable, each row's View link opening the article in a new tab. */
 export const FirstPage: Story = {
+  tags: ['mobile-play'],
   play: async ({ canvasElement }) => {
     const main = within(await expectPageFrame(canvasElement));
     await expect(main.getByRole('heading', { level: 1, name: 'Articles Manager' })).toBeInTheDocument();
@@ -90,6 +91,7 @@ export const FirstPage: Story = {
 
 /** Next goes to the last page, where Next is unavailable in turn. */
 export const SecondPage: Story = {
+  tags: ['mobile-play'],
   play: async ({ canvasElement }) => {
     const main = within(await expectPageFrame(canvasElement));
     const pager = main.getByRole('navigation', { name: 'Pagination' });
@@ -105,6 +107,7 @@ export const SecondPage: Story = {
 
 /** A filter narrows the list and goes back to page 1. */
 export const FilteredByTag: Story = {
+  tags: ['mobile-play'],
   play: async ({ canvasElement }) => {
     const main = within(await expectPageFrame(canvasElement));
     const pager = main.getByRole('navigation', { name: 'Pagination' });

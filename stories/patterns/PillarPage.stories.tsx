@@ -67,6 +67,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The whole section: All is chosen and the lead article is featured. */
 export const AllArticles: Story = {
+  tags: ['mobile-play'],
   play: async ({ canvasElement }) => {
     const main = within(await expectPageFrame(canvasElement));
     await expect(main.getByRole('heading', { level: 1, name: 'Foundations' })).toBeInTheDocument();
