@@ -3,9 +3,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Six vitest projects (`--project <name>` runs one):
- * - unit: pure functions, content rules, docs and lint checks, and the API
- *   contract's type tests, in Node (tests/unit, tests/content);
+ * Seven vitest projects (`--project <name>` runs one):
+ * - unit: pure functions, content rules, docs and lint checks, in Node
+ *   (tests/unit, tests/content);
+ * - types: type tests (`*.test-d.ts`, the API contract), checked by tsc in
+ *   vitest's typecheck mode: each counts once, and fails on a wrong type;
  * - components: React components and site pages in happy-dom, through role queries;
  * - api: the real server over HTTP against a fresh embedded Postgres (or
  *   DATABASE_URL's server);
@@ -15,10 +17,27 @@ import { defineConfig } from 'vitest/config';
  * budget, e2e and consumer need a build first. Storybook's accessibility and
  * visual gates run outside vitest (@storybook/test-runner); scripts/test.mjs
  * runs everything in order and adds up the results.
+ *
+ * Two tags say which tests a second database run needs (`--tags-filter`):
+ * scripts/test.mjs runs the e2e project on PostgreSQL with
+ * `--tags-filter=database` only, and the api project there with
+ * `--tags-filter='!process'`. A file takes a tag with a `// @module-tag <name>`
+ * line, a describe or test with `{ tags: ['<name>'] }`.
  */
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   test: {
+    tags: [
+      {
+        name: 'database',
+        description:
+          'Behaviour that depends on which database runs under the server (SQL, sessions, content version, sync, search, contention): the end-to-end tests that run again on PostgreSQL.',
+      },
+      {
+        name: 'process',
+        description: "About the server's process, sockets and files, not its SQL: the API tests that run on the embedded database only.",
+      },
+    ],
     server: {
       deps: {
         // The built renderer is loaded as production loads it, not re-transformed: its boot script is a
@@ -34,6 +53,19 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'types',
+          include: [],
+          typecheck: {
+            enabled: true,
+            only: true,
+            include: ['tests/types/**/*.test-d.ts'],
+            tsconfig: 'tsconfig.json',
+          },
         },
       },
       {

@@ -2,7 +2,7 @@
  * The content API's answers (product §3 and §7), written once. The server's
  * mappers (server/api/) declare these as their return types and the site's
  * data hooks and pages read them, so the compiler checks both sides of the
- * wire; tests/unit/contract.test.ts proves a wrong shape fails the typecheck.
+ * wire; tests/types/contract.test-d.ts proves a wrong shape fails the typecheck.
  * Types only: nothing here runs, and it imports nothing.
  */
 

@@ -17,6 +17,22 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command with its output (stdout and stderr, in order) kept, not
+ * shown; resolves with its exit code and that output. For commands that run
+ * beside another whose output streams, so the lines of the two never mix.
+ */
+export function capture(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, { cwd: root, ...options, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
+    child.on('error', (error) => resolve({ code: 1, output: `${error.message}\n` }));
+  });
+}
+
 /** Starts a long-running process; returns a function that stops it. */
 export function start(command, args, options = {}) {
   const child = spawn(command, args, { cwd: root, stdio: 'ignore', detached: true, ...options, env: { ...process.env, ...options.env } });

@@ -4,6 +4,9 @@
  * /assets without such a name is not, since it may change under that name.
  * The site is mounted on a client directory of its own, so the unhashed file
  * is a real file served by the real static path.
+ *
+ * @module-tag process
+ * (Files on disk and their headers, no SQL: runs on the embedded database only.)
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

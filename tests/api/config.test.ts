@@ -1,6 +1,10 @@
 /**
  * Configuration is read from the environment and validated at start; a bad
  * value stops the server with one clear line.
+ *
+ * @module-tag process
+ * (Reads the environment and starts processes that stop before any SQL: runs on
+ * the embedded database only.)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

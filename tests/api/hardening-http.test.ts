@@ -43,7 +43,8 @@ function rawRequest(port: number, raw: string, options: { closeAfterMs?: number;
 const partialPost = (path: string) =>
   `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":`;
 
-describe('Hardening fault 14: slow and vanishing clients', () => {
+// Sockets and time-outs, before any SQL: runs on the embedded database only.
+describe('Hardening fault 14: slow and vanishing clients', { tags: ['process'] }, () => {
   it('a client that disconnects mid-body is one debug line, not an error with a stack trace', async () => {
     const { log, lines } = recordingLogger();
     const server = await startTestServer({}, { log });

@@ -5,6 +5,10 @@
  * administrator's home, header menu and read-only Articles Manager, a session
  * that survives a reload, Sign Out, and the errors a reader can meet (an
  * invalid address, Google without credentials, a spent link).
+ *
+ * @module-tag database
+ * (Sessions, sign-in limits, the mailbox and the admin role live in the database:
+ * these run again on PostgreSQL.)
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -5,6 +5,10 @@
  * work with JavaScript and without; each topic's count matches the archive
  * filtered by it; a pillar with more than 12 articles pages; and the footer
  * leads to both pages.
+ *
+ * @module-tag database
+ * (Paging, filters and topic counts are SQL over articles inserted here: these
+ * run again on PostgreSQL.)
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

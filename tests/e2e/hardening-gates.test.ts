@@ -75,7 +75,8 @@ async function floodWhileReading(flood: (flooder: ClientThread) => Promise<Flood
   }
 }
 
-describe('Hardening 2: uncached routes no gate protects', () => {
+// Renders of unknown pages and sign-ins contend for the database (one PGlite connection, or a pool): runs again on PostgreSQL.
+describe('Hardening 2: uncached routes no gate protects', { tags: ['database'] }, () => {
   it('turns one client flooding pages no cache holds away with 503 and Retry-After while another reads cached pages and signs in', async () => {
     await floodWhileReading((flooder) => flooder.flood({ connections: 30, durationMs: FLOOD_MS, paths: UNCACHED_PAGES, headers: FLOODER }));
     // The flood over, the same client is served again.

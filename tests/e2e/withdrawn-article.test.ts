@@ -6,6 +6,10 @@
  * within the content version's second and without a long cache keeping any
  * of them; published again, they all come back. Runs on the production
  * build (`npm run build` first), which drew the preview images.
+ *
+ * @module-tag database
+ * (A content sync writes the database and the content version carries it to the
+ * caches: this runs again on PostgreSQL.)
  */
 import { describe, expect, it } from 'vitest';
 import { loadArchive } from '../../server/db/archive.ts';

@@ -1,9 +1,10 @@
 /**
  * The API contract (common/api.ts) is checked on both sides by the compiler:
  * the server's mappers are declared to return its types and the site's data
- * layer reads them. These assertions run in `npm run typecheck` (tsc reads
- * tests/); each `@ts-expect-error` line fails the typecheck if the wrong
- * shape it holds were ever accepted.
+ * layer reads them. Type tests: vitest's typecheck mode (the `types`
+ * project) checks them with tsc and counts each, and `npm run typecheck`
+ * reads them too; nothing here runs. Each `@ts-expect-error` line fails the
+ * check if the wrong shape it holds were ever accepted.
  */
 import { describe, expectTypeOf, it } from 'vitest';
 import { adminListItem, findArticle, findCorrections, listItem } from '../../server/api/articles';
