@@ -119,7 +119,7 @@ async function startFor(kind: 'embedded' | 'postgres', site: SiteBuild | null, e
   return startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', ...env }), {
     log: silentLogger,
     archive: generatedArchive,
-    compose: site ? (app, config) => mountSite(app, site, config.siteUrl) : undefined,
+    compose: site ? (app, config, content) => mountSite(app, site, config.siteUrl, content) : undefined,
   }).then((server) => ({ server, kind }));
 }
 

@@ -15,6 +15,7 @@ import { API_VERSION } from './auth/http.ts';
 import { authRoutes } from './auth/routes.ts';
 import { AuthService } from './auth/service.ts';
 import type { Config } from './config.ts';
+import type { ContentChanges } from './db/content-version.ts';
 import type { Database } from './db/database.ts';
 import { devRoutes } from './dev/routes.ts';
 import { healthRoutes } from './health.ts';
@@ -39,6 +40,8 @@ export interface AppDeps {
   google?: { endpoints?: GoogleEndpoints; fetch?: typeof fetch };
   /** Token that lets `npm run admin` reach a running server (see dev/admin-control.ts). */
   adminControlToken?: string;
+  /** What the server remembers from the content version, to drop on request (RunningServer.contentChanged). */
+  content: ContentChanges;
 }
 
 const SUPABASE_HEADERS = ['apikey', 'authorization', 'x-client-info', 'x-supabase-api-version', 'content-type', 'content-profile', 'accept-profile', 'prefer', 'if-none-match'];
@@ -138,7 +141,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use('/api/*', cacheControl(PUBLIC_CACHE));
   app.use('/robots.txt', cacheControl(PUBLIC_CACHE));
 
-  app.route('/api', apiRoutes({ db, config, auth, log }));
+  app.route('/api', apiRoutes({ db, config, auth, content: deps.content, log }));
   app.route('/auth/v1', authRoutes({ service: auth, db, google, config, log }));
   app.route('/rest/v1', restRoutes({ db, service: auth }));
   app.route('/storage/v1', storageRoutes({ db }));

@@ -18,6 +18,7 @@ import { createApp, type AppDeps } from './app.ts';
 import type { Config } from './config.ts';
 import { addAdmin } from './db/admins.ts';
 import { loadArchive, type Archive } from './db/archive.ts';
+import { ContentChanges } from './db/content-version.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { acquireDataDirLock, DataDirBusyError, LOCK_FILE, readDataDirLock, type DataDirLock } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
@@ -98,6 +99,13 @@ export interface RunningServer {
   db: Database;
   config: Config;
   seeded: number;
+  /**
+   * Resolves once this server has read the content version afresh and
+   * dropped what it remembered from the old one, so an edit made behind its
+   * back (in SQL, or by another server) shows at once rather than within
+   * CONTENT_VERSION_MS. For tests.
+   */
+  contentChanged(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -107,8 +115,12 @@ export interface StartOptions {
   archive?: () => Archive;
   /** Extra app dependencies (tests replace Google's endpoints). */
   deps?: Partial<Pick<AppDeps, 'google' | 'mailer'>>;
-  /** Lets the caller add routes (the site's pages) to the app before it serves; `config` has the final site URL. */
-  compose?: (app: Hono, config: Config) => void;
+  /**
+   * Lets the caller add routes (the site's pages) to the app before it
+   * serves; `config` has the final site URL, and whatever keeps content
+   * registers with `content`.
+   */
+  compose?: (app: Hono, config: Config, content: ContentChanges) => void;
 }
 
 const CLIENT_ERROR_ANSWERS: Record<string, [number, string]> = {
@@ -199,8 +211,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const finalConfig: Config =
     config.port === 0 && config.siteUrl === 'http://localhost:0' ? { ...config, siteUrl: `http://localhost:${port}` } : config;
   const adminControlToken = embedded ? randomBytes(32).toString('base64url') : undefined;
-  const app = createApp({ db, config: finalConfig, jwtSecret, log, adminControlToken, ...options.deps });
-  options.compose?.(app, finalConfig);
+  const content = new ContentChanges();
+  const app = createApp({ db, config: finalConfig, jwtSecret, log, adminControlToken, content, ...options.deps });
+  options.compose?.(app, finalConfig, content);
   handler = app.fetch;
 
   try {
@@ -220,6 +233,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     db,
     config: finalConfig,
     seeded,
+    contentChanged: () => content.changed(),
     async close() {
       if (closed) return;
       closed = true;

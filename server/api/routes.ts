@@ -16,7 +16,7 @@ import type {
 import { bearer } from '../auth/http.ts';
 import { AuthError, type AuthService } from '../auth/service.ts';
 import type { Config } from '../config.ts';
-import { ContentVersion } from '../db/content-version.ts';
+import { ContentVersion, type ContentChanges } from '../db/content-version.ts';
 import { asCaller, type Database } from '../db/database.ts';
 import { cleanPage, cleanPerPage, cleanText, firstParam, isSlug } from '../http/input.ts';
 import { GateBusy } from '../http/concurrency.ts';
@@ -55,11 +55,28 @@ export function cleanArticleQuery(url: URL) {
   };
 }
 
-export function apiRoutes({ db, config, auth, log }: { db: Database; config: Config; auth: AuthService; log?: Logger }): Hono {
+export function apiRoutes({
+  db,
+  config,
+  auth,
+  content,
+  log,
+}: {
+  db: Database;
+  config: Config;
+  auth: AuthService;
+  content: ContentChanges;
+  log?: Logger;
+}): Hono {
   const app = new Hono();
 
   // Public answers depend only on the published content: each is kept per content version (answer-cache.ts).
-  const answers = new AnswerCache(new ContentVersion(db));
+  const answersVersion = new ContentVersion(db);
+  content.onChange(() => {
+    answersVersion.forget();
+    return answersVersion.current();
+  });
+  const answers = new AnswerCache(answersVersion);
   /**
    * Answers from the cache, or by `compute` (the body text, or null for 404
    * with `notFound`) once the work gate admits it. `key` must name
@@ -136,6 +153,7 @@ export function apiRoutes({ db, config, auth, log }: { db: Database; config: Con
     index: config.searchIndex,
     onIndexError: (error) => log?.error('Search index: could not bring it up to date; searching in the database instead.', error),
   });
+  content.onChange(() => searches.contentChanged());
   app.get('/search', async (c) => {
     const url = new URL(c.req.url);
     const q = cleanText(firstParam(url, 'q'));

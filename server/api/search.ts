@@ -260,6 +260,12 @@ export class SearchService {
     return this.index ? this.indexAt(await this.version.current()) : false;
   }
 
+  /** Reads the content version afresh and brings the index up to it (see ContentChanges). */
+  contentChanged(): Promise<boolean> {
+    this.version.forget();
+    return this.ready();
+  }
+
   /** Brings the index up to `version`: one sync at a time, each waiter on the one that covers its version. */
   private indexAt(version: string): Promise<boolean> {
     const index = this.index;

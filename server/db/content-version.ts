@@ -35,15 +35,44 @@ export class ContentVersion {
     if (!this.reading) {
       // Stamped before the read starts, so a write during the read is seen by the next one.
       const readAt = Date.now();
-      this.reading = readContentVersion(this.db)
+      const read: Promise<string> = readContentVersion(this.db)
         .then((value) => {
-          this.last = { value, readAt };
+          // A read that forget() overtook may predate the change it was told of: it answers its callers but is not kept.
+          if (this.reading === read) this.last = { value, readAt };
           return value;
         })
         .finally(() => {
-          this.reading = null;
+          if (this.reading === read) this.reading = null;
         });
+      this.reading = read;
     }
     return this.reading;
+  }
+
+  /** Drops the remembered read, and any read under way, so the next caller reads the version afresh. */
+  forget(): void {
+    this.last = null;
+    this.reading = null;
+  }
+}
+
+/**
+ * Everything one server remembers from the content version (the version
+ * itself, answers and pages made under it, the search index). Each holder
+ * registers how to drop it; changed() runs them all and resolves once each
+ * has read the version again. For a caller that knows the content just
+ * changed behind the server's back (a test that edited it in SQL), which
+ * would otherwise wait up to CONTENT_VERSION_MS for the server to notice.
+ */
+export class ContentChanges {
+  private readonly holders: Array<() => unknown> = [];
+
+  /** `reread` drops what a holder remembers; changed() waits for what it returns. */
+  onChange(reread: () => unknown): void {
+    this.holders.push(reread);
+  }
+
+  async changed(): Promise<void> {
+    await Promise.all(this.holders.map((reread) => reread()));
   }
 }

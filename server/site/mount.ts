@@ -12,6 +12,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import type { SiteRenderer } from '../../common/site-renderer.ts';
+import type { ContentChanges } from '../db/content-version.ts';
 import { isSlug } from '../http/input.ts';
 import { NO_STORE } from '../http/responses.ts';
 import { gatedWork } from '../http/work-gate.ts';
@@ -67,8 +68,12 @@ export function contentHashedFiles(clientDir: string): Set<string> {
   return new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
 }
 
-/** `publicOrigin`: the configured site URL; canonical and og:url name it, whatever Host a request carries. */
-export function mountSite(app: Hono, build: SiteBuild, publicOrigin: string): void {
+/**
+ * `publicOrigin`: the configured site URL; canonical and og:url name it,
+ * whatever Host a request carries. `content`: the server's (boot.ts), so its
+ * pages follow an edit it is told of at once.
+ */
+export function mountSite(app: Hono, build: SiteBuild, publicOrigin: string, content?: ContentChanges): void {
   // A file the build named by its content never changes: cached for a year
   // and never revalidated. Anything else under /assets (a file put there by
   // hand, say) may change under the same name, so a day, then revalidation.
@@ -134,6 +139,7 @@ export function mountSite(app: Hono, build: SiteBuild, publicOrigin: string): vo
     apiFetch: async (apiPath: string) => app.request(apiPath),
     publicOrigin,
   });
+  content?.onChange(() => pages.forgetFresh());
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const pathname = c.req.path;
     if (isBackendPath(pathname) || pathname.startsWith('/assets/') || pathname.startsWith('/og/') || pathname === '/favicon.svg') {

@@ -189,6 +189,11 @@ export class PageServer<Assets> {
     return this.finishedResponse(request, etag, page, 'miss');
   }
 
+  /** Forgets which pages were answered a moment ago, so each is checked against the current content at its next request. */
+  forgetFresh(): void {
+    this.fresh.clear();
+  }
+
   /** Resolves once every page queued so far has its best compressed copies (for tests and benchmarks). */
   async settled(): Promise<void> {
     while (this.recompressing) await this.recompressing;

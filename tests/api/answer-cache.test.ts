@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AnswerCache } from '../../server/api/answer-cache.ts';
-import type { ContentVersion } from '../../server/db/content-version.ts';
-import { afterContentEdit, serverForTests } from './helpers/server.ts';
+import { CONTENT_VERSION_MS, ContentVersion } from '../../server/db/content-version.ts';
+import type { Queryable } from '../../server/db/database.ts';
+import { serverForTests } from './helpers/server.ts';
 
 const server = serverForTests();
 
@@ -36,13 +37,32 @@ describe('public answers kept per content version', () => {
     expect((await get('/api/articles?per_page=7&page=3')).cache).toBe('miss');
   });
 
-  it('shows an edit made in SQL by another writer once the version is reread', async () => {
+  it('shows an edit made in SQL by another writer by itself, once it rereads the version (at most CONTENT_VERSION_MS later)', async () => {
     const before = await get('/api/article/federalist-papers');
     expect(before.status).toBe(200);
     const title = (JSON.parse(await before.response.text()) as { title: string }).title;
+    await server.db.query(`update public.articles set title = 'The Federalist, as edited' where slug = 'federalist-papers'`);
+    try {
+      // Nothing tells the server: only its own reread of the version can show the edit. The deadline is
+      // far past CONTENT_VERSION_MS so that a busy machine cannot fail it; what it proves is that the edit shows.
+      const shownTitle = async () => ((await (await server.request('/api/article/federalist-papers')).json()) as { title: string }).title;
+      await expect.poll(shownTitle, { timeout: CONTENT_VERSION_MS + 20_000, interval: 100 }).toBe('The Federalist, as edited');
+      const listed = (await (await server.request('/api/articles?per_page=50')).json()) as { data: Array<{ slug: string; title: string }> };
+      expect(listed.data.find((item) => item.slug === 'federalist-papers')?.title).toBe('The Federalist, as edited');
+    } finally {
+      await server.db.query(`update public.articles set title = $1 where slug = 'federalist-papers'`, [title]);
+      await server.contentChanged();
+    }
+  });
+
+  it('shows an edit made in SQL in the very next answer once the server is told the content changed', async () => {
+    const before = await get('/api/article/federalist-papers');
+    expect(before.status).toBe(200);
+    const title = (JSON.parse(await before.response.text()) as { title: string }).title;
+    expect((await get('/api/article/federalist-papers')).cache).toBe('hit');
     await server.db.query(`update public.articles set title = 'The Federalist, revised' where slug = 'federalist-papers'`);
     try {
-      await afterContentEdit();
+      await server.contentChanged();
       const after = await get('/api/article/federalist-papers');
       expect(after).toMatchObject({ status: 200, cache: 'miss' });
       expect(after.etag).not.toBe(before.etag);
@@ -51,7 +71,7 @@ describe('public answers kept per content version', () => {
       expect(listed.data.find((item) => item.slug === 'federalist-papers')?.title).toBe('The Federalist, revised');
     } finally {
       await server.db.query(`update public.articles set title = $1 where slug = 'federalist-papers'`, [title]);
-      await afterContentEdit();
+      await server.contentChanged();
     }
   });
 
@@ -111,5 +131,43 @@ describe('AnswerCache', () => {
     await slow;
     // The slow answer was computed from version 1's data: a reader of version 2 computes it anew.
     expect((await cache.answer('slow', async () => '{"old":false}')).cache).toBe('miss');
+  });
+});
+
+describe('ContentVersion', () => {
+  /** A database whose version reads finish when the test says, newest first, each with the version current when it was asked. */
+  function slowDatabase() {
+    const state = { version: 1, pending: [] as Array<() => void> };
+    const read = () =>
+      new Promise<unknown[]>((resolve) => {
+        const answer = [{ version: String(state.version) }];
+        state.pending.push(() => resolve(answer));
+      });
+    const db = { query: read } as unknown as Queryable;
+    const finishReads = () => state.pending.splice(0).reverse().forEach((finish) => finish());
+    return { state, db, finishReads };
+  }
+
+  it('reads once for many callers, and keeps the answer for its time', async () => {
+    const { db, finishReads } = slowDatabase();
+    const version = new ContentVersion(db, 60_000);
+    const together = [version.current(), version.current()];
+    finishReads();
+    expect(await Promise.all(together)).toEqual(['1', '1']);
+    expect(await version.current()).toBe('1');
+  });
+
+  it('after forget(), reads afresh, and never keeps a read that began before it', async () => {
+    const { state, db, finishReads } = slowDatabase();
+    const version = new ContentVersion(db, 60_000);
+    const early = version.current();
+    // The content changes while that read is under way, and the caller says so.
+    state.version = 2;
+    version.forget();
+    const late = version.current();
+    finishReads();
+    expect(await early).toBe('1');
+    expect(await late).toBe('2');
+    expect(await version.current()).toBe('2');
   });
 });

@@ -4,7 +4,7 @@
  * and the extra endpoints the site reads.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterContentEdit, startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
+import { startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
 
 let server: TestServer;
 let total: number;
@@ -151,7 +151,7 @@ describe('GET /api/articles: product §5 query cleaning', () => {
        values ('tie-a', 'published', 'Tie A', 'A', 'People', 'people', 'modern-era', '2001-01-01', now()),
               ('tie-b', 'published', 'Tie B', 'B', 'People', 'people', 'modern-era', '2001-01-01', now())`,
     );
-    await afterContentEdit();
+    await server.contentChanged();
     try {
       const count = (await list()).meta.total;
       const inFifties: ListItem[] = [];
@@ -165,7 +165,7 @@ describe('GET /api/articles: product §5 query cleaning', () => {
       expect(inThrees.findIndex((item) => item.slug === 'tie-b')).toBe(inThrees.findIndex((item) => item.slug === 'tie-a') + 1);
     } finally {
       await server.db.query(`delete from public.articles where slug in ('tie-a', 'tie-b')`);
-      await afterContentEdit();
+      await server.contentChanged();
     }
   });
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { describeSync, runContentSync } from '../../server/cli/content-sync.ts';
 import { ArchiveError, contentDir, loadArchive, type Archive } from '../../server/db/archive.ts';
 import { syncContent } from '../../server/db/seed.ts';
-import { afterContentEdit, root, serverForTests, START_TIMEOUT } from './helpers/server.ts';
+import { root, serverForTests, START_TIMEOUT } from './helpers/server.ts';
 
 const server = serverForTests();
 
@@ -47,7 +47,7 @@ describe('npm run content:sync', () => {
     } finally {
       rmSync(broken, { recursive: true, force: true });
       await runContentSync(server.config);
-      await afterContentEdit();
+      await server.contentChanged();
     }
   });
 
@@ -67,7 +67,7 @@ describe('npm run content:sync', () => {
     await server.db.query(
       `insert into public.articles (slug, status, title, category_slug, published_at) values ('not-in-the-archive', 'published', 'Stray', 'foundations', now())`,
     );
-    await afterContentEdit();
+    await server.contentChanged();
     expect((await article(second.slug)).status).toBe(404);
     const before = await version();
 
@@ -76,8 +76,8 @@ describe('npm run content:sync', () => {
     expect(describeSync(report)).toMatch(/^Synced the archive: articles 1 added, 1 updated, 1 removed;/);
     expect(await version()).toBeGreaterThan(before);
 
-    // Answers follow the version once the server rereads it (at most a second later).
-    await afterContentEdit();
+    // Answers follow the version once the server rereads it.
+    await server.contentChanged();
     expect((await article(first.slug)).body?.title).toBe(first.title);
     const restored = await article(second.slug);
     expect(restored.status).toBe(200);
@@ -96,7 +96,7 @@ describe('npm run content:sync', () => {
     expect(report.changed).toBe(true);
 
     // The article, and the search vector that follows its tags (the schema's triggers), once the server rereads the version.
-    await afterContentEdit();
+    await server.contentChanged();
     const { body } = await article(target.slug);
     expect(body?.tags).toEqual(target.tags);
     expect(body?.sources).toHaveLength(1);
@@ -107,7 +107,7 @@ describe('npm run content:sync', () => {
     await syncContent(server.db, loadArchive());
     const [{ count }] = await server.db.query<{ count: number }>(`select count(*)::int as count from public.tags where name = 'Quetzalcoatl studies'`);
     expect(count).toBe(0);
-    await afterContentEdit();
+    await server.contentChanged();
     expect((await article(target.slug)).body?.sources).toHaveLength(loadArchive().articles.find((entry) => entry.slug === target.slug)!.sources.length);
   });
 
@@ -126,7 +126,7 @@ describe('npm run content:sync', () => {
       const report = await syncContent(server.db, archive);
       expect(report.articles).toEqual({ added: 0, updated: 1, removed: 0 });
       expect(report.other.removed).toBe(1);
-      await afterContentEdit();
+      await server.contentChanged();
       expect((await article(target.slug)).status).toBe(404);
       const withdrawn = await server.request(hero);
       expect(withdrawn.status).toBe(404);
@@ -134,7 +134,7 @@ describe('npm run content:sync', () => {
       expect(await withdrawn.json()).toMatchObject({ error: 'not_found', message: 'Object not found' });
     } finally {
       await syncContent(server.db, loadArchive());
-      await afterContentEdit();
+      await server.contentChanged();
     }
     expect((await server.request(hero)).status).toBe(200);
     expect((await article(target.slug)).status).toBe(200);

@@ -12,7 +12,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentDir } from '../../server/db/archive.ts';
 import type { SyncReport } from '../../server/db/seed.ts';
-import { afterContentEdit, root, serverForTests } from './helpers/server.ts';
+import { root, serverForTests } from './helpers/server.ts';
 
 const server = serverForTests();
 
@@ -100,7 +100,7 @@ describe('Hardening 2: content:sync on the embedded database freezes the server'
     expect(figures.eventLoopStallMax, 'the longest the event loop was held (ms)').toBeLessThan(Math.max(500, syncMs / 16));
 
     // And the sync did its work: the new articles and the new deks are served.
-    await afterContentEdit();
+    await server.contentChanged();
     const copy = (await (await server.request('/api/article/alamo-copy-3')).json()) as { dek: string };
     expect(copy.dek).toBe('Revised for the sync of alamo-copy-3.');
     const original = (await (await server.request('/api/article/alamo')).json()) as { dek: string };

@@ -15,7 +15,7 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConcurrencyGate, GateBusy } from '../../server/http/concurrency.ts';
 import { LruCache } from '../../server/http/lru-cache.ts';
-import { afterContentEdit, startTestServer, START_TIMEOUT, type TestServer } from './helpers/server.ts';
+import { startTestServer, START_TIMEOUT, type TestServer } from './helpers/server.ts';
 
 const FLOOD_CONNECTIONS = 100;
 const FLOOD_MS = 5000;
@@ -289,7 +289,7 @@ describe.each([
 
     // Content is edited in SQL (the admin area is read-only; editors write to the database), not through this server.
     await target.db.query(`update public.articles set title = title || ' and Quetzalcoatl' where slug = 'monroe-doctrine'`);
-    await afterContentEdit();
+    await target.contentChanged();
     const after = await searchOnce(term, target);
     expect(after).toMatchObject({ status: 200, cache: 'miss', source: index ? 'index' : 'database' });
     expect((JSON.parse(after.text) as { data: Array<{ slug: string }> }).data.map((result) => result.slug)).toContain('monroe-doctrine');

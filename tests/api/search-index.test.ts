@@ -12,7 +12,7 @@ import { headline, parseWebsearch, type Lexicon } from '../../server/api/search-
 import { FRAGMENT_DELIMITER } from '../../server/api/snippet.ts';
 import { loadArchive } from '../../server/db/archive.ts';
 import { asCaller, type Database, type Queryable } from '../../server/db/database.ts';
-import { afterContentEdit, startTestServer, START_TIMEOUT, type TestServer } from './helpers/server.ts';
+import { startTestServer, START_TIMEOUT, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
 /**
@@ -146,7 +146,7 @@ describe('ranking', () => {
               ('zorblax-in-the-title', 'published', 'The Zorblax', 'A short note.', 'Features', 'features', now() - interval '1 year', now(),
                jsonb_build_object('sections', jsonb_build_array(jsonb_build_object('type', 'paragraph', 'content', 'Nothing else here.'))))`,
     );
-    await afterContentEdit();
+    await server.contentChanged();
     const { answer, source } = await searchAnswer('zorblax');
     expect(source).toBe('index');
     expect(answer.data.map((result) => result.slug)).toEqual(['zorblax-in-the-title', 'zorblax-in-the-body']);
@@ -159,7 +159,7 @@ describe('the index follows the content', () => {
   it('an edit shows in the next search once the version is read again, from the index', async () => {
     expect((await searchAnswer('Xochimilco')).answer.meta.total).toBe(0);
     await server.db.query(`update public.articles set dek = dek || ' Compare Xochimilco.' where slug = 'constitution'`);
-    await afterContentEdit();
+    await server.contentChanged();
     const { answer, source } = await searchAnswer('Xochimilco');
     expect(source).toBe('index');
     expect(answer.data.map((result) => result.slug)).toEqual(['constitution']);
@@ -170,7 +170,7 @@ describe('the index follows the content', () => {
     const before = (await searchAnswer('Monroe Doctrine')).answer;
     expect(before.data.map((result) => result.slug)).toContain('monroe-doctrine');
     await server.db.query(`update public.articles set status = 'draft' where slug = 'monroe-doctrine'`);
-    await afterContentEdit();
+    await server.contentChanged();
     const drafted = await searchAnswer('Monroe Doctrine');
     expect(drafted.source).toBe('index');
     expect(drafted.answer.data.map((result) => result.slug)).not.toContain('monroe-doctrine');
@@ -178,7 +178,7 @@ describe('the index follows the content', () => {
 
     await server.db.query(`update public.articles set status = 'published' where slug = 'monroe-doctrine'`);
     await server.db.query(`delete from public.articles where slug = 'zorblax-in-the-body'`);
-    await afterContentEdit();
+    await server.contentChanged();
     expect((await searchAnswer('Monroe Doctrine')).answer.data.map((result) => result.slug)).toContain('monroe-doctrine');
     expect((await searchAnswer('zorblax')).answer.data.map((result) => result.slug)).toEqual(['zorblax-in-the-title']);
   });

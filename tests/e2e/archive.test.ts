@@ -12,7 +12,6 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_VERSION_MS } from '../../server/db/content-version';
 import { apiJson, isSameDocument, markDocument, openHydrated, pathOf, waitForH1, type ListItem } from './support/reader';
 import { siteForTests } from './support/site';
 
@@ -34,7 +33,7 @@ beforeAll(async () => {
      from generate_series(1, ${EXTRA_PEOPLE}) n`,
   );
   // Pages and API answers follow the content version once the server rereads it (docs/product.md §11).
-  await new Promise((resolve) => setTimeout(resolve, CONTENT_VERSION_MS + 100));
+  await site.contentChanged();
 });
 
 async function freshPage(width: number, javaScriptEnabled = true): Promise<Page> {

@@ -7,7 +7,6 @@
  *   that the server really serves, with a description.
  */
 import { describe, expect, it } from 'vitest';
-import { afterContentEdit } from '../api/helpers/server';
 import { settle } from './support/a11y';
 import { siteForTests } from './support/site';
 
@@ -106,7 +105,7 @@ describe('a shared article link shows a real preview image', () => {
       `insert into public.articles (slug, status, title, category_slug, published_at) values ('written-after-the-build', 'published', 'Written after the build', 'foundations', now())`,
     );
     try {
-      await afterContentEdit();
+      await site.contentChanged();
       expect(await pngSize(`${site.url}/og/written-after-the-build.png`)).toMatchObject({ status: 200, type: 'image/png', size: [1200, 630] });
     } finally {
       await site.db.query(`delete from public.articles where slug = 'written-after-the-build'`);

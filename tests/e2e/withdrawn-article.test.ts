@@ -14,7 +14,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadArchive } from '../../server/db/archive.ts';
 import { syncContent } from '../../server/db/seed.ts';
-import { afterContentEdit } from '../api/helpers/server.ts';
 import { siteForTests } from './support/site';
 
 const { site } = siteForTests({ browser: false });
@@ -48,8 +47,8 @@ async function syncWith(status: 'published' | 'draft') {
   const archive = structuredClone(loadArchive());
   archive.articles.find((article) => article.slug === SLUG)!.status = status;
   expect((await syncContent(site.db, archive)).changed).toBe(true);
-  // The servers' caches follow the content version within a second (product §11).
-  await afterContentEdit();
+  // The server would notice within CONTENT_VERSION_MS (product §11); told, it rereads the version at once.
+  await site.contentChanged();
 }
 
 describe("Hardening 2: a withdrawn article's link-preview image", () => {

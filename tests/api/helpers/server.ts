@@ -22,7 +22,6 @@ import { afterAll, beforeAll } from 'vitest';
 import { describePostgres, postgresUnavailable, testPostgresUrl } from '../../../scripts/lib/postgres.mjs';
 import { prepareDatabase, startServer, type RunningServer, type StartOptions } from '../../../server/boot.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
-import { CONTENT_VERSION_MS } from '../../../server/db/content-version.ts';
 import { openDatabase, type Database } from '../../../server/db/database.ts';
 import { silentLogger } from '../../../server/log.ts';
 
@@ -118,16 +117,6 @@ async function ensureTemplate(): Promise<string> {
  * also builds the template database, which takes a while on a busy machine.
  */
 export const START_TIMEOUT = 180_000;
-
-/**
- * Waits until the servers have reread the content version after an edit made
- * in SQL behind their back. The public API keeps answers per content version
- * (server/api/answer-cache.ts) and reads the version at most once per
- * CONTENT_VERSION_MS (docs/product.md §11), so an edit shows within that time.
- */
-export function afterContentEdit(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, CONTENT_VERSION_MS + 100));
-}
 
 /**
  * A new, empty database on the Postgres at `adminUrl`, and how to drop it.

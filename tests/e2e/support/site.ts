@@ -16,7 +16,7 @@ export type SiteServer = TestServer;
 /** Starts the whole site; `env` overrides configuration (e.g. ADMIN_EMAILS). */
 export async function startSite(env: Record<string, string> = {}): Promise<SiteServer> {
   const build = await loadSiteBuild();
-  return startTestServer(env, { compose: (app, config) => mountSite(app, build, config.siteUrl) });
+  return startTestServer(env, { compose: (app, config, content) => mountSite(app, build, config.siteUrl, content) });
 }
 
 export async function launchBrowser(): Promise<Browser> {
