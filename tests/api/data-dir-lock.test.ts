@@ -12,6 +12,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jwtSecretFor, startServer } from '../../server/boot.ts';
@@ -107,15 +108,22 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('Hardening fault 2: one proce
       { pid: process.pid, start: 'not-this-process', owner: 'reused', role: 'admin', port: null, token: '' },
     ]) {
       writeFileSync(path.join(dir, LOCK), JSON.stringify(stale), { mode: 0o600 });
-      const at = Date.now() + 4_000; // after every contender has loaded
-      const results = await Promise.all(
-        Array.from({ length: 5 }, () => {
-          const child = spawn(process.execPath, ['--import', tsx, contender, dir, String(at), '2500'], { stdio: ['ignore', 'pipe', 'inherit'] });
-          let out = '';
-          child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-          return new Promise<string>((resolve) => child.once('exit', () => resolve(out.trim())));
-        }),
-      );
+      const contenders = Array.from({ length: 5 }, () => {
+        const child = spawn(process.execPath, ['--import', tsx, contender, dir], { stdio: ['pipe', 'pipe', 'inherit'] });
+        const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+        return {
+          child,
+          nextLine: async () => (await lines.next()).value as string | undefined,
+          exited: new Promise((resolve) => child.once('exit', resolve)),
+        };
+      });
+      // Every contender loaded, then all told at once: they try at the same instant.
+      expect(await Promise.all(contenders.map(({ nextLine }) => nextLine()))).toEqual(Array(5).fill('ready'));
+      for (const { child } of contenders) child.stdin.write('go\n');
+      const results = await Promise.all(contenders.map(({ nextLine }) => nextLine()));
+      // All have tried: the winner may let go.
+      for (const { child } of contenders) child.stdin.end();
+      await Promise.all(contenders.map(({ exited }) => exited));
       expect(results.sort()).toEqual(['busy', 'busy', 'busy', 'busy', 'won']);
       expect(existsSync(path.join(dir, LOCK))).toBe(false);
       expect(readdirSync(dir).filter((name) => name.startsWith(`${LOCK}.`)), 'no scratch files left').toEqual([]);

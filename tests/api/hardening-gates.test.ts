@@ -129,7 +129,8 @@ describe('Hardening 2: uncached routes no gate protects', () => {
   }, 30_000);
 
   describe('the keyed gate', () => {
-    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // A task runs across a turn of the event loop, so the ones started together overlap; how long it runs does not matter.
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
     it('bounds each key and all keys together, and forgets a key when its last task ends', async () => {
       const gate = new KeyedConcurrencyGate({ maxRunning: 1, maxQueued: 1, maxWaitMs: 1000 }, { maxRunning: 2, maxQueued: 1, maxWaitMs: 1000 });
@@ -138,7 +139,7 @@ describe('Hardening 2: uncached routes no gate protects', () => {
       const task = async () => {
         running += 1;
         most = Math.max(most, running);
-        await sleep(20);
+        await nextTurn();
         running -= 1;
         return 'ran';
       };
@@ -161,7 +162,7 @@ describe('Hardening 2: uncached routes no gate protects', () => {
       const tasks = Array.from({ length: 1000 }, (_, n) =>
         gate
           .run(`10.0.${n >> 8}.${n & 255}`, async () => {
-            await sleep(1);
+            await nextTurn();
             // The refused are gone by now: only the tasks running or waiting at the shared gate have a key.
             mostKeys = Math.max(mostKeys, gate.keys);
           })

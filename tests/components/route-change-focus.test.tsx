@@ -24,8 +24,9 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** Waits until the manager has run: its wait for the h1 (animation frames), then one more task. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 150));
+/** Waits until the manager has run: announcing the title is the last thing it does, after focus. */
+const announced = (title: string) =>
+  vi.waitFor(() => expect(document.getElementById('route-announcer')?.textContent).toBe(title), { timeout: 10_000 });
 
 describe('focus after a client-side navigation', () => {
   it('moves to the new page’s h1 and announces its title', async () => {
@@ -33,9 +34,8 @@ describe('focus after a client-side navigation', () => {
     navigated(at('/about', 'a'), 'POP');
     document.querySelector<HTMLAnchorElement>('nav a')?.focus();
     navigated(at('/search', 'b'), 'PUSH');
-    await settled();
+    await announced('Search the Archive | Parchment');
     expect(document.activeElement).toBe(document.querySelector('h1'));
-    expect(document.getElementById('route-announcer')?.textContent).toBe('Search the Archive | Parchment');
   });
 
   it('stays in the field the reader chose before the page was ready, and still announces the title', async () => {
@@ -44,8 +44,7 @@ describe('focus after a client-side navigation', () => {
     navigated(at('/search', 'b'), 'PUSH');
     const box = document.querySelector<HTMLInputElement>('input');
     box?.focus();
-    await settled();
+    await announced('Search the Archive | Parchment');
     expect(document.activeElement).toBe(box);
-    expect(document.getElementById('route-announcer')?.textContent).toBe('Search the Archive | Parchment');
   });
 });

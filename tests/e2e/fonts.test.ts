@@ -178,10 +178,10 @@ interface FontSwapState {
 function recordLayoutShifts() {
   const state: FontSwapState = { cls: 0, shifts: 0, sources: [], atFirstFrame: [] };
   (window as unknown as { __fontSwap: FontSwapState }).__fontSwap = state;
-  new PerformanceObserver((list) => {
+  const count = (entries: PerformanceEntryList) => {
     type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
     type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
-    for (const entry of list.getEntries() as Shift[]) {
+    for (const entry of entries as Shift[]) {
       if (entry.hadRecentInput) continue;
       state.cls += entry.value;
       state.shifts += 1;
@@ -194,12 +194,29 @@ function recordLayoutShifts() {
         state.sources.push(`${label} moved ${moved}, entry ${entry.value.toFixed(6)}`);
       }
     }
-  }).observe({ type: 'layout-shift', buffered: true });
+  };
+  const observer = new PerformanceObserver((list) => count(list.getEntries()));
+  observer.observe({ type: 'layout-shift', buffered: true });
+  // Entries recorded but not yet handed to the observer (it is called in a task of its own, late on a busy machine).
+  (window as unknown as { __takeLayoutShifts: () => void }).__takeLayoutShifts = () => count(observer.takeRecords());
   document.addEventListener('DOMContentLoaded', () =>
     requestAnimationFrame(() => {
       state.atFirstFrame = [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, ''));
     }),
   );
+}
+
+/**
+ * Waits until every layout shift of the frames drawn so far is counted in
+ * __fontSwap: a shift is recorded when its frame is laid out, so once the
+ * next frame but one begins, the frame after the last font event is done,
+ * and what the observer has not been handed yet is taken from it.
+ */
+async function layoutShiftsCounted(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    (window as unknown as { __takeLayoutShifts: () => void }).__takeLayoutShifts();
+  });
 }
 
 interface Box {
@@ -486,8 +503,7 @@ describe('web fonts swap in without layout shift (metric-adjusted local fallback
     const page = await open(path, { fonts: 'delayed', fallback: 'Liberation', width, delayMs: 1500 });
     await page.waitForFunction(() => [...document.fonts].some((face) => face.family.includes('Source Serif 4') && face.status === 'loaded'));
     await page.evaluate(() => document.fonts.ready);
-    // Layout-shift entries reach the observer asynchronously; give them a moment after the last swap.
-    await page.waitForTimeout(500);
+    await layoutShiftsCounted(page);
     const state = await page.evaluate(() => (window as unknown as { __fontSwap: FontSwapState }).__fontSwap);
     console.log(
       `${path} @${width}px, fonts held back 1.5 s: CLS ${state.cls.toFixed(6)} from ${state.shifts} layout-shift entries` +
@@ -515,7 +531,7 @@ describe('web fonts swap in without layout shift (metric-adjusted local fallback
       const page = await open(path, { fonts: 'delayed-first-visit', fallback: 'Liberation', width: 412, delayMs: 1500 });
       // After the first paint the boot script fetches the files for the next page (held back 1.5 s here).
       await waitForFontsFlag(page);
-      await page.waitForTimeout(500);
+      await layoutShiftsCounted(page);
       const state = await page.evaluate(() => (window as unknown as { __fontSwap: FontSwapState }).__fontSwap);
       const timing = await page.evaluate(() => {
         const firstPaint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN;
