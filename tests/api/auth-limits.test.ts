@@ -3,9 +3,9 @@
  * mail cap, expiry of one-time tokens, one pending link per address, refresh
  * reuse after the grace interval, and production mail (SMTP, no mailbox).
  */
-import { createServer, type Server } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, postJson, requestLink } from './helpers/auth.ts';
+import { fakeSmtp } from './helpers/smtp.ts';
 import { productionPostgres, startTestServer, type TestServer, START_TIMEOUT } from './helpers/server.ts';
 
 const running: TestServer[] = [];
@@ -133,41 +133,6 @@ describe('housekeeping on each sign-in mail', () => {
     expect(tokens.map((row) => row.email)).toEqual(['pending@example.com', 'tidy.reader@example.com']);
   }, START_TIMEOUT);
 });
-
-/** A minimal SMTP server on loopback that records what it receives. */
-async function fakeSmtp(): Promise<{ port: number; messages: string[]; close: () => Promise<void> }> {
-  const messages: string[] = [];
-  const server: Server = createServer((socket) => {
-    let data = false;
-    let buffer = '';
-    socket.write('220 localhost ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      let index: number;
-      while ((index = data ? buffer.indexOf('\r\n.\r\n') : buffer.indexOf('\r\n')) !== -1) {
-        if (data) {
-          messages.push(buffer.slice(0, index));
-          buffer = buffer.slice(index + 5);
-          data = false;
-          socket.write('250 OK\r\n');
-          continue;
-        }
-        const line = buffer.slice(0, index);
-        buffer = buffer.slice(index + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO') socket.write('250-localhost\r\n250 8BITMIME\r\n');
-        else if (verb === 'DATA') {
-          data = true;
-          socket.write('354 go ahead\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 OK\r\n');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  return { port, messages, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 // Production refuses the embedded database, so these servers need a Postgres.
 describe.skipIf(!(await productionPostgres()))('production mail (needs Postgres: DATABASE_URL or 127.0.0.1:5432)', () => {

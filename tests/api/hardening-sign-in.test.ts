@@ -5,7 +5,6 @@
  * TRUST_PROXY=true each X-Forwarded-For value stands for one client.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -15,6 +14,7 @@ import { startServer, type RunningServer } from '../../server/boot.ts';
 import { silentLogger } from '../../server/log.ts';
 import { MAIL_NOT_SENT, sendErrorMessage } from '../../site/auth/session.ts';
 import type { Mailer, SignInMail } from '../../server/mail.ts';
+import { fakeSmtp } from './helpers/smtp.ts';
 import { latestMail, mailbox, postJson, requestLink } from './helpers/auth.ts';
 import { startTestServer, START_TIMEOUT, testConfig, type TestServer } from './helpers/server.ts';
 
@@ -146,55 +146,9 @@ describe('Hardening 2: one wrong PKCE verifier burns the code', () => {
   }, START_TIMEOUT);
 });
 
-/** An SMTP server on loopback that refuses every connection (421) until `accept` is set. */
-async function switchableSmtp(): Promise<{ port: number; messages: string[]; accept: boolean; close: () => Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const state = { port: 0, messages: [] as string[], accept: false, close: async () => {} };
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    if (!state.accept) {
-      socket.end('421 localhost Service not available\r\n');
-      return;
-    }
-    let data = false;
-    let buffer = '';
-    socket.write('220 localhost ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      let index: number;
-      while ((index = data ? buffer.indexOf('\r\n.\r\n') : buffer.indexOf('\r\n')) !== -1) {
-        if (data) {
-          state.messages.push(buffer.slice(0, index));
-          buffer = buffer.slice(index + 5);
-          data = false;
-          socket.write('250 OK\r\n');
-          continue;
-        }
-        const verb = buffer.slice(0, 4).toUpperCase();
-        buffer = buffer.slice(index + 2);
-        if (verb === 'EHLO') socket.write('250-localhost\r\n250 8BITMIME\r\n');
-        else if (verb === 'DATA') {
-          data = true;
-          socket.write('354 go ahead\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 OK\r\n');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  state.port = (server.address() as { port: number }).port;
-  state.close = () =>
-    new Promise((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    });
-  return state;
-}
-
 describe('Hardening 2: a mail that was never sent', () => {
   it('is an error the client shows (500 Error sending magic link email), and counts against no limit', async () => {
-    const smtp = await switchableSmtp();
+    const smtp = await fakeSmtp({ accept: false });
     try {
       const server = await start({
         TRUST_PROXY: 'true',
@@ -231,7 +185,7 @@ describe('Hardening 2: a mail that was never sent', () => {
   }, START_TIMEOUT);
 
   it('known and unknown addresses (create_user false) both get a mail, and fail the same way when it cannot be sent', async () => {
-    const smtp = await switchableSmtp();
+    const smtp = await fakeSmtp({ accept: false });
     try {
       const server = await start({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, RATE_LIMIT_EMAIL_INTERVAL: '0' });
       const known = 'known.reader@example.com';
