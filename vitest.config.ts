@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Seven vitest projects (`--project <name>` runs one):
+ * Eight vitest projects (`--project <name>` runs one):
  * - unit: pure functions, content rules, docs and lint checks, in Node
  *   (tests/unit, tests/content);
  * - types: type tests (`*.test-d.ts`, the API contract), checked by tsc in
@@ -12,7 +12,9 @@ import { defineConfig } from 'vitest/config';
  * - api: the real server over HTTP against a fresh embedded Postgres (or
  *   DATABASE_URL's server);
  * - budget: byte budgets of the production build;
- * - e2e: real Chromium against the real server and the production build;
+ * - e2e: real Chromium against the real server and the production build,
+ *   two files at a time; e2e-alone: the few that measure time or frames, one
+ *   at a time, after it;
  * - consumer: the packed library installed into a fresh app, in Chromium.
  * budget, e2e and consumer need a build first. Storybook's accessibility and
  * visual gates run outside vitest (@storybook/test-runner); scripts/test.mjs
@@ -24,6 +26,12 @@ import { defineConfig } from 'vitest/config';
  * `--tags-filter='!process'`. A file takes a tag with a `// @module-tag <name>`
  * line, a describe or test with `{ tags: ['<name>'] }`.
  */
+/**
+ * End-to-end files whose assertions compare times or frames (layout shift,
+ * font swaps, answer times against an idle baseline): they run alone.
+ */
+const E2E_ALONE = ['tests/e2e/performance.test.ts', 'tests/e2e/fonts.test.ts', 'tests/e2e/font-loading.test.ts', 'tests/e2e/hardening-gates.test.ts'];
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   test: {
@@ -94,13 +102,32 @@ export default defineConfig({
         extends: true,
         test: {
           // Real Chromium against the real server and the production build; scripts/test.mjs runs it after `npm run build`.
+          // Two files at a time: each has its own server, database and browser, and one file keeps about 1.4 of
+          // the 2 cores busy, so a second one fills the gaps (docs/decisions/0025-end-to-end-two-at-a-time.md).
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: E2E_ALONE,
+          globalSetup: ['tests/setup/built-site.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The end-to-end files that measure frames, layout shift or answer times against an idle
+          // baseline: one at a time, after the e2e project, with no other browser on the machine.
+          name: 'e2e-alone',
+          environment: 'node',
+          include: E2E_ALONE,
           globalSetup: ['tests/setup/built-site.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
       {

@@ -137,12 +137,12 @@ try {
 }
 
 if (chromium && siteBuilt.code === 0) {
-  recordReport('end-to-end in Chromium (site, API, auth, accessibility, links)', await vitest(['e2e'], 'vitest-e2e.json'));
+  recordReport('end-to-end in Chromium (site, API, auth, accessibility, links)', await vitest(['e2e', 'e2e-alone'], 'vitest-e2e.json'));
   if (postgresMissing) skippedOnPostgres('End-to-end');
   else {
     recordReport(
       'end-to-end in Chromium on PostgreSQL (tagged `database`)',
-      await vitest(['e2e'], 'vitest-e2e-postgres.json', { env: onPostgres, extraArgs: ['--tags-filter=database'] }),
+      await vitest(['e2e', 'e2e-alone'], 'vitest-e2e-postgres.json', { env: onPostgres, extraArgs: ['--tags-filter=database'] }),
     );
     await dropLeftDatabases();
   }

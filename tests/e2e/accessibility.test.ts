@@ -1,82 +1,24 @@
 /**
  * WCAG 2.2 AA on whole pages (product §2, Accessibility Statement: the site
- * aims at WCAG 2.2 AA and 4.5:1 contrast). axe runs with every WCAG 2.0, 2.1
- * and 2.2 A and AA rule on, the page-level `region` rule included, after the
- * page has hydrated and its fonts are in, on every route of product §2 and
- * the 404 page, in both themes (parchment: the light colour scheme; ink: the
- * dark colour scheme, and the reader's override by cookie), at 1280 px and
- * 375 px; then on states a reader reaches: the small-screen menu open, search
- * results, an error with Retry, and the sign-in form's validation message.
+ * aims at WCAG 2.2 AA and 4.5:1 contrast), on states a reader reaches: the
+ * reader's theme override by cookie, the small-screen menu open, search
+ * results, an error with Retry, and the sign-in form's validation message,
+ * in both themes, with every WCAG 2.0, 2.1 and 2.2 A and AA rule on (the
+ * page-level `region` rule included), after the page has hydrated and its
+ * fonts are in. Every route at 1280 px and at 375 px is checked by
+ * accessibility-wide.test.ts and accessibility-narrow.test.ts.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { themeColours } from '../../tokens/themes';
-import { axeViolations, describeViolations, settle } from './support/a11y';
-import { newContext, PUBLIC_ROUTES, siteForTests } from './support/site';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { settle } from './support/a11y';
+import { expectNoViolations, pageBackground, surfaceOf } from './support/route-axe';
+import { siteForTests } from './support/site';
 
-const { site, browser, openContext } = siteForTests();
-
-type ThemeName = 'parchment' | 'ink';
-
-interface Combination {
-  theme: ThemeName;
-  width: number;
-  label: string;
-}
-
-const COMBINATIONS: Combination[] = [
-  { theme: 'parchment', width: 1280, label: 'parchment (light scheme) at 1280 px' },
-  { theme: 'parchment', width: 375, label: 'parchment (light scheme) at 375 px' },
-  { theme: 'ink', width: 1280, label: 'ink (dark scheme) at 1280 px' },
-  { theme: 'ink', width: 375, label: 'ink (dark scheme) at 375 px' },
-];
-
-/** Every route of product §2 with its h1, and the 404 page. */
-const PAGES = [...PUBLIC_ROUTES, { path: '/no/such/page', heading: /Oops! Page not found/ }];
-
-/** A theme's surface colour as the browser reports a computed colour: "rgb(r, g, b)". */
-function surfaceOf(theme: ThemeName): string {
-  const hex = themeColours[theme].surface.replace('#', '');
-  const [r, g, b] = [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}
-
-async function pageBackground(page: Page): Promise<string> {
-  return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-}
-
-/** Waits for hydration and fonts, runs axe, and fails naming every violation it finds. */
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  await settle(page);
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(where, violations)).toEqual([]);
-}
+const { site, openContext } = siteForTests();
 
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(`${site.url}${path}`);
 }
-
-describe.each(COMBINATIONS)('axe on every route: $label', ({ theme, width, label }) => {
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    // One context for the whole block (not openContext, whose contexts close after each test).
-    context = await newContext(browser, { dark: theme === 'ink', width });
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
-
-  it.each(PAGES)('$path has no WCAG 2.2 A/AA violation', async ({ path, heading }) => {
-    await visit(page, path);
-    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toMatch(heading);
-    // The theme in force is the one under test: the page is drawn on its surface.
-    expect(await pageBackground(page), `${path} background in ${label}`).toBe(surfaceOf(theme));
-    await expectNoViolations(page, `${path} in ${label}`);
-  });
-});
 
 describe('theme override by cookie', () => {
   it.each([1280, 375])('pm-theme=ink on a light colour scheme draws the home page in ink, with no violation (%i px)', async (width) => {

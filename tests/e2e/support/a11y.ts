@@ -39,7 +39,10 @@ export function axeBuilder(page: Page): AxeBuilder {
 
 /** Runs axe on the whole page; returns its violations in a form that prints well. */
 export async function axeViolations(page: Page): Promise<Violation[]> {
-  const results = await axeBuilder(page).analyze();
+  return violationsOf(await axeBuilder(page).analyze());
+}
+
+function violationsOf(results: Awaited<ReturnType<AxeBuilder['analyze']>>): Violation[] {
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,
@@ -48,6 +51,17 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
     targets: violation.nodes.map((node) => node.target.map(String).join(' >> ')),
     summaries: violation.nodes.map((node) => node.failureSummary ?? ''),
   }));
+}
+
+/**
+ * The rules whose outcome depends on colour alone: text contrast, and links in
+ * text told apart by colour. A second theme of the same page needs only these.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Runs the colour rules only, on the whole page. */
+export async function axeColourViolations(page: Page): Promise<Violation[]> {
+  return violationsOf(await new AxeBuilder({ page }).withRules(COLOUR_RULES).analyze());
 }
 
 /** One line per violation: its id, what it asks, and every element it names. */
