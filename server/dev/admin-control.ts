@@ -15,6 +15,19 @@ import type { Database } from '../db/database.ts';
 import { syncContent } from '../db/seed.ts';
 import { isLoopback, socketAddress } from '../http/client-ip.ts';
 
+/** The request's JSON body when it is an object; undefined for malformed JSON, null for any other value. */
+async function jsonObject(request: { json(): Promise<unknown> }): Promise<Record<string, unknown> | null | undefined> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return undefined;
+  }
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+}
+
+const NOT_AN_OBJECT = 'The body must be a JSON object';
+
 export function adminControlRoutes({ db, token }: { db: Database; token: string }): Hono {
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -26,12 +39,9 @@ export function adminControlRoutes({ db, token }: { db: Database; token: string 
     await next();
   });
   app.post('/admins', async (c) => {
-    let body: { action?: unknown; email?: unknown };
-    try {
-      body = (await c.req.json()) as typeof body;
-    } catch {
-      return c.text('Malformed JSON', 400);
-    }
+    const body = await jsonObject(c.req);
+    if (body === undefined) return c.text('Malformed JSON', 400);
+    if (body === null) return c.text(NOT_AN_OBJECT, 400);
     if (body.action === 'list') return c.json({ changed: false, admins: await listAdmins(db) });
     const email = typeof body.email === 'string' ? normaliseEmail(body.email) : null;
     if (!email) return c.text('A valid email address is required', 400);
@@ -41,12 +51,9 @@ export function adminControlRoutes({ db, token }: { db: Database; token: string 
   });
   // The archive as it is on this server's disk now: server/content, or the directory the command checked (`dir`, absolute). A file that breaks a rule is named in the 400.
   app.post('/content-sync', async (c) => {
-    let body: { dir?: unknown };
-    try {
-      body = ((await c.req.json()) ?? {}) as typeof body;
-    } catch {
-      return c.text('Malformed JSON', 400);
-    }
+    const body = await jsonObject(c.req);
+    if (body === undefined) return c.text('Malformed JSON', 400);
+    if (body === null) return c.text(NOT_AN_OBJECT, 400);
     if (body.dir !== undefined && !(typeof body.dir === 'string' && path.isAbsolute(body.dir))) return c.text('dir must be an absolute path', 400);
     let archive;
     try {

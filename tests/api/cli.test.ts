@@ -31,6 +31,20 @@ describe('npm run admin', () => {
     expect((await runAdminCommand(server.config, 'list')).admins).not.toContain('new.admin@example.com');
   });
 
+  it.skipIf(Boolean(process.env.DATABASE_URL))('the running server answers a body that is not a JSON object with 400 and a message, not 500', async () => {
+    // The control routes exist only beside an embedded database; their token is in the data directory's lock.
+    const { token } = JSON.parse(readFileSync(path.join(server.config.dataDir, 'server.json'), 'utf8')) as { token: string };
+    for (const path of ['/_internal/admins', '/_internal/content-sync']) {
+      for (const body of ['null', '[]', '"list"', '42']) {
+        const response = await server.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Parchment-Admin-Token': token }, body });
+        expect(response.status, `${path} with ${body}`).toBe(400);
+        expect(await response.text(), `${path} with ${body}`).toBe('The body must be a JSON object');
+      }
+    }
+    // The list is untouched and the server still answers the command.
+    expect((await runAdminCommand(server.config, 'list')).admins).toContain('admin@example.com');
+  });
+
   it('refuses something that is not an email address', async () => {
     await expect(runAdminCommand(server.config, 'add', 'nobody')).rejects.toThrow(/is not an email address/);
   });
