@@ -11,8 +11,13 @@ import { nonTextPairs, textOnSurfacePairs, themeColours, type ColourRole, type T
 /** A brand's colours: any of the contract's roles, as `#RGB` or `#RRGGBB`; the rest come from the base theme. */
 export type BrandThemeValues = Partial<ThemeColours>;
 
-/** The custom property of each colour role, e.g. `--pm-color-surface`. */
-export type ColourVariable = `--pm-color-${ColourRole}`;
+/**
+ * The colour roles' custom properties (`--pm-color-surface`...) and their
+ * values. An index signature rather than one key per role, so that it can be
+ * given to React's `style` as it is: React's CSS type names no custom property,
+ * and TypeScript refuses an object whose keys it has none of in common with it.
+ */
+export type ThemeVariables = { [property: `--pm-color-${string}`]: string };
 
 /**
  * Every role's colour for a brand: the base theme's, with the brand's values
@@ -37,11 +42,11 @@ export function brandThemeColours(values: BrandThemeValues, base: ThemeName = 'p
  * the app): `<div style={themeVars({ accentSurface: '#0B5D1E' })}>`. The
  * components inside read the brand's colours.
  */
-export function themeVars(values: BrandThemeValues, base: ThemeName = 'parchment'): Record<ColourVariable, string> {
+export function themeVars(values: BrandThemeValues, base: ThemeName = 'parchment'): ThemeVariables {
   const colours = brandThemeColours(values, base);
   return Object.fromEntries(
     (Object.keys(colours) as ColourRole[]).map((role) => [customPropertyName(['color', role]), colours[role]]),
-  ) as Record<ColourVariable, string>;
+  );
 }
 
 export interface ThemeContrastProblem {
