@@ -7,6 +7,14 @@
  */
 const warned = new Set<string>();
 
+/** Node's `process` as far as this reads it; the package compiles without Node's types. */
+declare const process: { env: { NODE_ENV?: string } };
+
+/**
+ * `process.env.NODE_ENV` written out in full, so that bundlers replace it with
+ * the build's mode; the try is for a page where nothing replaced it and there
+ * is no `process`.
+ */
 function isProduction(): boolean {
   try {
     return process.env.NODE_ENV === 'production';
