@@ -23,9 +23,9 @@ function isProduction(): boolean {
   }
 }
 
-/** Warns `Parchment: <name> is deprecated. <message>` the first time `name` is given, never again. */
+/** Warns `@parchment/ui: <name> is deprecated. <message>` the first time `name` is given, never again. */
 export function warnDeprecated(name: string, message: string): void {
   if (isProduction() || warned.has(name)) return;
   warned.add(name);
-  console.warn(`Parchment: ${name} is deprecated. ${message}`);
+  console.warn(`@parchment/ui: ${name} is deprecated. ${message}`);
 }

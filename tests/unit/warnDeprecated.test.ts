@@ -23,7 +23,7 @@ describe('warnDeprecated', () => {
     vi.stubEnv('NODE_ENV', 'development');
     const warnDeprecated = await freshWarnDeprecated();
     warnDeprecated('ArticleCard level', 'Use headingLevel.');
-    expect(warn.mock.calls).toEqual([['Parchment: ArticleCard level is deprecated. Use headingLevel.']]);
+    expect(warn.mock.calls).toEqual([['@parchment/ui: ArticleCard level is deprecated. Use headingLevel.']]);
   });
 
   it('warns once per name however often it is called, and again for another name', async () => {
@@ -33,8 +33,8 @@ describe('warnDeprecated', () => {
     warnDeprecated('ArticleCard level', 'Use headingLevel.');
     warnDeprecated('KeyFacts level', 'Use headingLevel.');
     expect(warn.mock.calls.map(([text]) => text)).toEqual([
-      'Parchment: ArticleCard level is deprecated. Use headingLevel.',
-      'Parchment: KeyFacts level is deprecated. Use headingLevel.',
+      '@parchment/ui: ArticleCard level is deprecated. Use headingLevel.',
+      '@parchment/ui: KeyFacts level is deprecated. Use headingLevel.',
     ]);
   });
 
@@ -50,6 +50,6 @@ describe('warnDeprecated', () => {
     vi.stubGlobal('process', undefined);
     expect(() => warnDeprecated('SourceList level', 'Use headingLevel.')).not.toThrow();
     vi.unstubAllGlobals();
-    expect(warn.mock.calls).toEqual([['Parchment: SourceList level is deprecated. Use headingLevel.']]);
+    expect(warn.mock.calls).toEqual([['@parchment/ui: SourceList level is deprecated. Use headingLevel.']]);
   });
 });
