@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 
 /**
  * The published library (`npm run build:lib`, scripts/build-lib.mjs runs it):
- * the components (src/index.ts) and the tokens (tokens/index.ts) as ES
+ * the components (src/index.ts), the tokens (tokens/index.ts) and the
+ * build-time brand theme (tokens/createParchmentTheme.ts) as ES
  * modules, one output file per source module so that a consumer's bundler
  * keeps only what it imports, and every style compiled by vanilla-extract
  * into one static stylesheet, styles.css. The modules import no CSS, so they
@@ -23,7 +24,11 @@ export default defineConfig({
     cssCodeSplit: false,
     target: 'es2020',
     lib: {
-      entry: { 'src/index': 'src/index.ts', 'tokens/index': 'tokens/index.ts' },
+      entry: {
+        'src/index': 'src/index.ts',
+        'tokens/index': 'tokens/index.ts',
+        'tokens/createParchmentTheme': 'tokens/createParchmentTheme.ts',
+      },
       formats: ['es'],
       cssFileName: 'styles',
     },

@@ -8,6 +8,8 @@
  *   dist/lib/styles.css                every component's and the themes' styles
  *   dist/lib/fonts/                    the optional web fonts and fallbacks (fonts.css)
  *   dist/lib/tokens.css, tokens.json   the tokens as custom properties and as DTCG
+ *   dist/lib/style-dictionary.config.mjs  builds tokens.css's properties from tokens.json
+ *   dist/lib/README.md, CHANGELOG.md, LICENSE
  *
  * Nothing of the site, the server, the tests or the screenshots goes in.
  */
@@ -21,9 +23,36 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'dist/lib');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
-/** The published name and version; CHANGELOG.md records each version. */
+/** The published name. Its version is the repository's (package.json), which CHANGELOG.md records. */
 export const libraryName = '@parchment/ui';
-export const libraryVersion = '0.2.0';
+
+/** Where the source lives; also the package's homepage and issue tracker. */
+export const repositoryUrl = 'https://github.com/parchment-ui/parchment';
+
+/** The package's own README, written for the package alone (its links point only into the package or to absolute URLs). */
+export const packageReadmeSource = path.join(root, 'package/README.md');
+
+/**
+ * The files at the package's root besides the modules and declarations, as
+ * build-lib writes them: what the README may link to and what `exports` names.
+ */
+export const packageRootFiles = [
+  'package.json',
+  'README.md',
+  'CHANGELOG.md',
+  'LICENSE',
+  'styles.css',
+  'fonts/fonts.css',
+  'tokens.css',
+  'tokens.json',
+  'style-dictionary.config.mjs',
+] as const;
+
+function readRootPackage(): { version: string; engines?: { node?: string } } {
+  return JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+}
+
+export const libraryVersion: string = readRootPackage().version;
 
 /**
  * The package is always a production build: under NODE_ENV=test (a test
@@ -64,15 +93,18 @@ export function explicitDeclarationPaths(source: string, file: string): string {
     );
 }
 
-function packageJson() {
-  const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+export function packageManifest() {
+  const rootPackage = readRootPackage();
   const version = (name: string) => JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version as string;
   const entry = (name: string) => ({ types: `./${name}.d.ts`, default: `./${name}.js` });
   return {
     name: libraryName,
-    version: libraryVersion,
+    version: rootPackage.version,
     description: 'Parchment: an accessible React design system for editorial sites, with parchment and ink themes.',
-    license: 'UNLICENSED',
+    license: 'MIT',
+    repository: { type: 'git', url: `git+${repositoryUrl}.git` },
+    homepage: `${repositoryUrl}#readme`,
+    bugs: { url: `${repositoryUrl}/issues` },
     type: 'module',
     main: './src/index.js',
     module: './src/index.js',
@@ -80,15 +112,24 @@ function packageJson() {
     exports: {
       '.': entry('src/index'),
       './tokens': entry('tokens/index'),
+      // Brand themes at build time, for apps that use vanilla-extract themselves.
+      './vanilla-extract': entry('tokens/createParchmentTheme'),
       './styles.css': './styles.css',
       './fonts.css': './fonts/fonts.css',
       './tokens.css': './tokens.css',
       './tokens.json': './tokens.json',
+      './style-dictionary.config.mjs': './style-dictionary.config.mjs',
       './package.json': './package.json',
     },
     // The modules are pure; only stylesheets do something on import.
     sideEffects: ['*.css'],
-    peerDependencies: { react: '^18.3 || ^19', 'react-dom': '^18.3 || ^19' },
+    peerDependencies: {
+      react: '^18.3 || ^19',
+      'react-dom': '^18.3 || ^19',
+      '@vanilla-extract/css': `^${version('@vanilla-extract/css').split('.').slice(0, 2).join('.')}`,
+    },
+    // Only `@parchment/ui/vanilla-extract` needs it, and the app that imports that has it already.
+    peerDependenciesMeta: { '@vanilla-extract/css': { optional: true } },
     // The runtimes behind Button's recipe and the tokens' sprinkles (a few hundred bytes each).
     dependencies: {
       '@vanilla-extract/recipes': `^${version('@vanilla-extract/recipes')}`,
@@ -97,13 +138,6 @@ function packageJson() {
     engines: { node: rootPackage.engines?.node ?? '>=20.19' },
     keywords: ['react', 'design-system', 'components', 'accessibility', 'vanilla-extract'],
   };
-}
-
-/** The package's README is the repository README's "Using Parchment in your app" section, so the two never disagree. */
-export function packageReadme(repositoryReadme: string): string {
-  const section = /^## Using Parchment in your app\n([\s\S]*?)(?=^## )/m.exec(repositoryReadme);
-  if (!section) throw new Error('README.md has no "## Using Parchment in your app" section');
-  return `# ${libraryName}\n\nParchment: an accessible React design system for editorial sites.\n${section[1].replace(/^### /gm, '## ')}`;
 }
 
 /**
@@ -128,10 +162,15 @@ export function buildLibrary() {
     if (file.endsWith('.d.ts')) writeFileSync(file, explicitDeclarationPaths(readFileSync(file, 'utf8'), file));
   }
   writeDesignTokens(outDir);
-  writeFileSync(path.join(outDir, 'package.json'), `${JSON.stringify(packageJson(), null, 2)}\n`);
+  writeFileSync(path.join(outDir, 'package.json'), `${JSON.stringify(packageManifest(), null, 2)}\n`);
   copyFileSync(path.join(root, 'CHANGELOG.md'), path.join(outDir, 'CHANGELOG.md'));
-  writeFileSync(path.join(outDir, 'README.md'), packageReadme(readFileSync(path.join(root, 'README.md'), 'utf8')));
-  console.log(`built ${libraryName}@${libraryVersion} in ${path.relative(root, outDir)}`);
+  copyFileSync(path.join(root, 'LICENSE'), path.join(outDir, 'LICENSE'));
+  copyFileSync(packageReadmeSource, path.join(outDir, 'README.md'));
+  copyFileSync(path.join(root, 'tokens/style-dictionary.config.mjs'), path.join(outDir, 'style-dictionary.config.mjs'));
+  for (const file of packageRootFiles) {
+    if (!existsSync(path.join(outDir, file))) throw new Error(`The package has no ${file}`);
+  }
+  console.log(`built ${libraryName}@${readRootPackage().version} in ${path.relative(root, outDir)}`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) buildLibrary();

@@ -17,6 +17,7 @@ export * from './components/ColorSwatch';
 export * from './components/TypeSpecimen';
 export { visuallyHidden } from './styles/utilities.css';
 export type { HeadingLevel } from './utils/headingLevel';
+export { warnDeprecated } from './utils/warnDeprecated';
 
 // Each group has its own barrel so that the groups can grow independently.
 export * from './content';

@@ -49,9 +49,9 @@ export function formatRatio(ratio: number): string {
   return `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
 }
 
-export interface ContrastFailure {
-  foreground: string;
-  background: string;
+export interface ContrastFailure<Role extends string = string> {
+  foreground: Role;
+  background: Role;
   ratio: number;
 }
 
@@ -63,7 +63,7 @@ export function contrastFailures<Role extends string>(
   colours: Record<Role, string>,
   pairs: ReadonlyArray<readonly [Role, Role]>,
   minimum: number,
-): ContrastFailure[] {
+): Array<ContrastFailure<Role>> {
   return pairs
     .map(([foreground, background]) => ({
       foreground,

@@ -23,7 +23,7 @@ import {
   space,
   typeScale,
 } from './scale';
-import { themeColours, themeNames, type ColourRole, type ThemeColours, type ThemeName, printColours } from './themes';
+import { inkColours, parchmentColours, printColours, themeColours, type ColourRole, type ThemeColours } from './themes';
 
 /**
  * The JSDoc of each colour role in themes.ts, copied because Storybook and the
@@ -167,15 +167,60 @@ export interface DesignToken {
   $value: unknown;
   $type: DesignTokenType;
   $description?: string;
+  $extensions?: Record<string, unknown>;
 }
+
+/**
+ * `$extensions` keys. `mode` holds a token's value in the other themes (and in
+ * print, and under reduced motion), as Terrazzo's modes do; DTCG has no modes
+ * of its own yet. Ours, under a reverse-domain key as DTCG asks, holds what the
+ * CSS needs and DTCG cannot say: a custom property named otherwise than its
+ * path, and the unit of a length in `em`, which is not a DTCG dimension unit.
+ */
+export const modeExtension = 'mode';
+export const parchmentExtension = 'com.parchment-ui';
+
+/** The modes besides the default (parchment, full motion), as `mode` names them. */
+export const tokenModes = ['ink', 'print', 'reducedMotion'] as const;
+export type TokenMode = (typeof tokenModes)[number];
+
+const otherModes: Array<[TokenMode, ThemeColours]> = [
+  ['ink', inkColours],
+  ['print', printColours],
+];
 
 export interface DesignTokenGroup {
   $description?: string;
   [name: string]: DesignToken | DesignTokenGroup | string | undefined;
 }
 
-function token($type: DesignTokenType, $value: unknown, $description?: string): DesignToken {
-  return $description ? { $value, $type, $description } : { $value, $type };
+function token(
+  $type: DesignTokenType,
+  $value: unknown,
+  $description?: string,
+  $extensions?: Record<string, unknown>,
+): DesignToken {
+  return { $value, $type, ...($description ? { $description } : {}), ...($extensions ? { $extensions } : {}) };
+}
+
+/**
+ * A CSS length as a DTCG dimension: a number and `px` or `rem`, as a string
+ * (the form Style Dictionary 4 and Tokens Studio read). Anything else throws,
+ * so a bare `0` or an `em` cannot slip into the document.
+ */
+export function dimensionValue(length: string): string {
+  if (!/^-?\d*\.?\d+(px|rem)$/.test(length)) throw new Error(`Not a DTCG dimension (a number in px or rem): ${length}`);
+  return length;
+}
+
+/**
+ * A length in `em` (the reading measure): DTCG dimensions are px or rem only,
+ * so it is a number whose unit and custom-property name ride in our extension.
+ */
+function emLengthToken(length: string, cssName: string, $description: string): DesignToken {
+  const match = /^(\d*\.?\d+)em$/.exec(length);
+  if (!match) throw new Error(`Not a length in em: ${length}`);
+  return token('number', Number(match[1]), $description, { [parchmentExtension]: { unit: 'em', cssName } });
 }
 
 function group<Values extends object>(
@@ -218,17 +263,30 @@ function paletteAliases(): Map<string, string> {
   return aliases;
 }
 
-function themeGroup(theme: ThemeName, aliases: Map<string, string>): DesignTokenGroup {
-  const colours = themeColours[theme];
-  return {
-    $description:
-      theme === 'parchment'
-        ? 'The default, light theme: dark ink on parchment. In CSS, the same names under --pm-color-*.'
-        : 'The dark theme: parchment text on ink. In CSS, the same names under --pm-color-*.',
-    color: group(colours, (value, role) =>
-      token('color', aliases.get(value.toUpperCase()) ?? value, colourRoleDescriptions[role]),
-    ),
-  };
+/**
+ * A colour role's value in a theme: an alias to the palette colour it is, where
+ * it is one, so that designers can follow it; otherwise the colour itself.
+ */
+function colourValue(colour: string, aliases: Map<string, string>): string {
+  return aliases.get(colour.toUpperCase()) ?? colour;
+}
+
+/**
+ * The colour roles as one group named like the contract (`color.surface` is
+ * `--pm-color-surface`): `$value` is the parchment theme's colour, and
+ * `$extensions.mode` holds the other themes' (`ink`, and `print` for paper), the
+ * modes convention Terrazzo and style-dictionary.config.mjs read. One group, not
+ * a group per theme, so that a tool building CSS from this file gets the names
+ * the components read rather than `--parchment-color-*`.
+ */
+function colourGroup(aliases: Map<string, string>): DesignTokenGroup {
+  return group(parchmentColours, (value, role) =>
+    token('color', colourValue(value, aliases), colourRoleDescriptions[role], {
+      [modeExtension]: Object.fromEntries(
+        otherModes.map(([mode, colours]) => [mode, colourValue(colours[role], aliases)]),
+      ),
+    }),
+  );
 }
 
 /** Type-scale step names as token names: "Heading 1" becomes `heading1`. */
@@ -238,14 +296,16 @@ export function typeStyleName(stepName: string): string {
 }
 
 /**
- * The DTCG document. Values keep the source's forms where Style Dictionary 4
- * and Tokens Studio read them (hex colours, "1.125rem", "120ms"); weights and
- * line heights become numbers, font stacks lists, the easing four numbers, as
- * DTCG requires. Group names follow the contract, so `fontSize.md` here is
- * `vars.fontSize.md` and `--pm-fontSize-md`; colour roles sit under their
- * theme (`parchment.color.surface` is `--pm-color-surface` in parchment). Every
- * top-level entry is a group, since Tokens Studio reads each as a token set;
- * hence `layout` around the contract's two top-level widths.
+ * The DTCG document. Values take the forms Style Dictionary 4 and Tokens Studio
+ * read and DTCG allows: hex colours, dimensions as a number with `px` or `rem`
+ * ("1.125rem", "0px"), durations in ms, weights and line heights as numbers,
+ * font stacks as lists, the easing as four numbers. Group names follow the
+ * contract, so `fontSize.md` here is `vars.fontSize.md` and `--pm-fontSize-md`,
+ * and `color.surface` is `--pm-color-surface` (other themes in its modes).
+ * Every top-level entry is a group, since Tokens Studio reads each as a token
+ * set; hence `layout` around the contract's two top-level widths, whose
+ * custom-property names ride in our extension. style-dictionary.config.mjs
+ * builds tokens.css's names and values from this document.
  */
 export function designTokensJson(): DesignTokenGroup {
   const aliases = paletteAliases();
@@ -264,8 +324,6 @@ export function designTokensJson(): DesignTokenGroup {
       step.name,
     );
   }
-  const themes: Record<string, DesignTokenGroup> = {};
-  for (const theme of themeNames) themes[theme] = themeGroup(theme, aliases);
 
   return {
     palette: {
@@ -275,24 +333,33 @@ export function designTokensJson(): DesignTokenGroup {
       ),
       brand: group(brandColours, (value, name) => token('color', value, brandColourUses[name])),
     },
-    ...themes,
+    color: {
+      $description:
+        'The colour roles: $value is the parchment (light) theme, $extensions.mode.ink the ink (dark) theme and $extensions.mode.print paper. In CSS, --pm-color-*.',
+      ...colourGroup(aliases),
+    },
     font: group(fontFamilies, (stack, family) => token('fontFamily', fontStackNames(stack), fontFamilyDescriptions[family])),
-    fontSize: group(fontSizes, (size) => token('dimension', size)),
+    fontSize: group(fontSizes, (size) => token('dimension', dimensionValue(size))),
     fontWeight: group(fontWeights, (weight) => token('fontWeight', Number(weight))),
     lineHeight: group(lineHeights, (height) => token('number', Number(height))),
     typography: { $description: 'The named steps of the type scale.', ...typeStyles },
-    space: group(space, (size) => token('dimension', size), 'A 4 px grid.'),
-    radius: group(radii, (size) => token('dimension', size)),
+    space: group(space, (size) => token('dimension', dimensionValue(size)), 'A 4 px grid.'),
+    radius: group(radii, (size) => token('dimension', dimensionValue(size))),
     motion: group(
       motion,
-      (value) => (value.startsWith('cubic-bezier(') ? token('cubicBezier', cubicBezierPoints(value)) : token('duration', value)),
+      (value) =>
+        value.startsWith('cubic-bezier(')
+          ? token('cubicBezier', cubicBezierPoints(value))
+          : token('duration', value, undefined, { [modeExtension]: { reducedMotion: '0ms' } }),
       'Durations collapse to 0ms for readers who ask for reduced motion.',
     ),
-    focusRing: group(focusRing, (size) => token('dimension', size)),
+    focusRing: group(focusRing, (size) => token('dimension', dimensionValue(size))),
     layout: {
       $description: 'In CSS, --pm-measure and --pm-contentWidth.',
-      measure: token('dimension', measure, 'The reading width: about 66 characters a line.'),
-      contentWidth: token('dimension', contentWidth, 'The widest content column.'),
+      measure: emLengthToken(measure, customPropertyName(['measure']), 'The reading width: about 66 characters a line, in em.'),
+      contentWidth: token('dimension', dimensionValue(contentWidth), 'The widest content column.', {
+        [parchmentExtension]: { cssName: customPropertyName(['contentWidth']) },
+      }),
     },
     breakpoint: group(
       breakpoints,

@@ -5,3 +5,4 @@ export * from './scale';
 export * from './themes';
 export { vars } from './theme.css';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
+export * from './brandTheme';

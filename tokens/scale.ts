@@ -49,7 +49,7 @@ export const measure = '35em';
 
 /** A 4 px grid. */
 export const space = {
-  none: '0',
+  none: '0px',
   '1': '4px',
   '2': '8px',
   '3': '12px',
@@ -62,7 +62,7 @@ export const space = {
   '16': '64px',
 } as const;
 
-export const radii = { none: '0', sm: '2px', md: '4px', lg: '8px', pill: '999px' } as const;
+export const radii = { none: '0px', sm: '2px', md: '4px', lg: '8px', pill: '999px' } as const;
 
 /** Widths at which the grid goes from one column to two, and from two to three. */
 export const breakpoints = { tablet: 640, desktop: 1024 } as const;

@@ -74,8 +74,8 @@ function ThemeRoles() {
         Components never use a palette colour directly: they use a role, and each theme gives every role a value. Both
         themes are shown side by side whatever the current theme. Text needs 4.5:1 against the surface it is drawn on
         (AA; 7:1 is AAA). In CSS the roles are the <Code>--pm-color-*</Code> properties of <Code>tokens.css</Code>; in
-        Tokens Studio or Style Dictionary, <Code>parchment.color.*</Code> and <Code>ink.color.*</Code> in{' '}
-        <Code>tokens.json</Code>.
+        Tokens Studio or Style Dictionary, <Code>color.*</Code> in <Code>tokens.json</Code> (the ink
+        values in each token&apos;s <Code>$extensions.mode.ink</Code>).
       </p>
       <TokenTable
         caption="Colour roles in the parchment and ink themes"

@@ -64,6 +64,19 @@ describe('the packed tarball', () => {
     expect(files.filter((file) => /^(server|site|tests|stories|scripts|supabase|\.storybook)\/|\.png$|\.test\./.test(file))).toEqual([]);
   });
 
+  it('holds every file its README links to, and its licence', async () => {
+    const { stdout } = await run('tar', ['-tzf', tarball]);
+    const files = stdout.trim().split('\n').map((file) => file.replace(/^package\//, ''));
+    const { stdout: readme } = await run('tar', ['-xzOf', tarball, 'package/README.md']);
+    const relativeLinks = [...readme.replace(/^```[\s\S]*?^```/gm, '').matchAll(/\]\(([^)\s]+)\)/g)]
+      .map((match) => match[1])
+      .filter((target) => !/^[a-z][a-z+.-]*:/i.test(target))
+      .map((target) => path.posix.normalize(target.replace(/[#?].*$/, '')));
+    expect(relativeLinks.length).toBeGreaterThan(0);
+    expect(relativeLinks.filter((file) => !files.includes(file))).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining(['LICENSE', 'style-dictionary.config.mjs', 'tokens/createParchmentTheme.js']));
+  });
+
   it("is a production build: its JSX calls React's production runtime, whatever NODE_ENV the build ran under", async () => {
     const { stdout } = await run('tar', ['-xzOf', tarball, 'package/src/components/Button/Button.js']);
     expect(stdout).toContain('react/jsx-runtime');
@@ -78,7 +91,8 @@ describe('the packed tarball', () => {
     expect(Object.keys(manifest.exports)).toEqual(expect.arrayContaining(['.', './tokens', './styles.css']));
     expect(manifest.types).toBe('./src/index.d.ts');
     expect(manifest.sideEffects).toEqual(['*.css']);
-    expect(manifest.peerDependencies).toEqual({ react: '^18.3 || ^19', 'react-dom': '^18.3 || ^19' });
+    expect(manifest.peerDependencies).toMatchObject({ react: '^18.3 || ^19', 'react-dom': '^18.3 || ^19' });
+    expect(Object.keys(manifest.peerDependencies).filter((name) => !manifest.peerDependenciesMeta?.[name]?.optional)).toEqual(['react', 'react-dom']);
     expect(Object.keys(manifest.dependencies ?? {})).not.toEqual(expect.arrayContaining(['react']));
     for (const name of ['@electric-sql/pglite', 'hono', 'nodemailer', '@supabase/supabase-js', 'react-router-dom']) {
       expect(manifest.dependencies ?? {}).not.toHaveProperty(name);
@@ -235,6 +249,22 @@ describe.each(['18', '19'] as const)('a fresh Vite app with React %s', (react) =
     }));
     expect(host.bodyMargin).toBe('8px');
     expect(host.headingFont).not.toContain('Playfair');
+  });
+
+  it('draws components in a brand theme made with themeVars: its button in the brand accent, its link in the brand link colour', async () => {
+    const brand = page.getByRole('region', { name: 'brand theme' });
+    const button = brand.getByRole('button', { name: 'Become a member' });
+    const colours = await button.evaluate((element) => ({ background: getComputedStyle(element).backgroundColor, text: getComputedStyle(element).color }));
+    expect(colours).toEqual({ background: 'rgb(46, 125, 50)', text: 'rgb(255, 255, 255)' });
+    const link = await brand.getByRole('link', { name: 'Plan a visit' }).evaluate((element) => getComputedStyle(element).color);
+    expect(link).toBe('rgb(27, 94, 32)');
+    await expect(brand.getAttribute('data-contrast-problems')).resolves.toBe('0');
+    // The brand stays where it is put: the parchment section's links keep the shipped theme's colours.
+    const parchmentLink = await page
+      .getByRole('region', { name: 'parchment theme' })
+      .getByRole('link', { name: 'Ada Archivist' })
+      .evaluate((element) => getComputedStyle(element).color);
+    expect(parchmentLink).not.toBe(link);
   });
 
   it('has no axe violation (WCAG 2.2 A and AA) in either theme', async () => {

@@ -21,7 +21,10 @@ import {
   designTokenTypes,
   fontFamilyDescriptions,
   fontStackNames,
+  modeExtension,
+  parchmentExtension,
   themeContractValues,
+  tokenModes,
   themeSelectors,
   tokensCss,
   typeStyleName,
@@ -42,79 +45,13 @@ import {
   typeScale,
 } from '../../tokens/scale';
 import { vars } from '../../tokens/theme.css';
-import { themeColours, themeNames, type ColourRole } from '../../tokens/themes';
+import { inkColours, parchmentColours, printColours, themeColours, type ColourRole } from '../../tokens/themes';
+import { declarationsByContext, parseCss } from '../support/flatCss';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const roles = Object.keys(themeColours.parchment) as ColourRole[];
 
 // ---------------------------------------------------------------- CSS
-
-interface CssRule {
-  media: string | null;
-  selector: string;
-  declarations: Array<[string, string]>;
-}
-
-/**
- * Reads the flat CSS both files use (rules, optionally inside one @media) and
- * throws on anything else: an unclosed comment or brace, a stray `}`, a rule
- * inside a rule, a declaration that is not `name: value;`.
- */
-function parseCss(css: string): CssRule[] {
-  const source = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  if (source.includes('/*') || source.includes('*/')) throw new Error('Unclosed comment');
-  const rules: CssRule[] = [];
-  let media: string | null = null;
-  let current: CssRule | null = null;
-  let buffer = '';
-  for (const char of source) {
-    if (char === '{') {
-      const prelude = buffer.trim();
-      buffer = '';
-      if (current) throw new Error(`A block inside the rule for ${current.selector}`);
-      if (prelude.startsWith('@media')) {
-        if (media) throw new Error(`@media inside ${media}`);
-        media = prelude;
-      } else if (prelude) {
-        current = { media, selector: prelude, declarations: [] };
-      } else {
-        throw new Error('A block without a selector');
-      }
-    } else if (char === '}') {
-      if (buffer.trim()) throw new Error(`Declaration without a semicolon: ${buffer.trim()}`);
-      buffer = '';
-      if (current) {
-        rules.push(current);
-        current = null;
-      } else if (media) {
-        media = null;
-      } else {
-        throw new Error('Unbalanced }');
-      }
-    } else if (char === ';') {
-      if (!current) throw new Error(`Declaration outside a rule: ${buffer.trim()}`);
-      const declaration = /^\s*([a-zA-Z-][\w-]*)\s*:\s*(\S.*?)\s*$/s.exec(buffer);
-      if (!declaration) throw new Error(`Not a declaration: ${buffer.trim()}`);
-      current.declarations.push([declaration[1], declaration[2]]);
-      buffer = '';
-    } else {
-      buffer += char;
-    }
-  }
-  if (current || media || buffer.trim()) throw new Error('Unclosed block at the end of the file');
-  return rules;
-}
-
-/** The declarations in force per (media, selector), whichever rule they were written in. */
-function declarationsByContext(rules: CssRule[]): Record<string, Record<string, string>> {
-  const contexts: Record<string, Record<string, string>> = {};
-  for (const rule of rules) {
-    const context = rule.media ? `${rule.media} ${rule.selector}` : rule.selector;
-    contexts[context] ??= {};
-    for (const [name, value] of rule.declarations) contexts[context][name] = value;
-  }
-  return contexts;
-}
 
 function withoutPalette(contexts: Record<string, Record<string, string>>) {
   const kept: Record<string, Record<string, string>> = {};
@@ -264,6 +201,7 @@ interface Token {
   $value: unknown;
   $type: string;
   $description?: string;
+  $extensions?: Record<string, unknown>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -286,7 +224,8 @@ function resolve(document: unknown, value: unknown, seen: string[] = []): unknow
   return resolve(document, target.$value, [...seen, alias[1]]);
 }
 
-const dimension = /^(0|-?\d*\.?\d+(px|rem|em))$/;
+/** DTCG dimensions: a number and px or rem; not a bare 0, not em (designTokens.ts carries em lengths as numbers with a unit extension). */
+const dimension = /^-?\d*\.?\d+(px|rem)$/;
 const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
 
 /** Whether a (resolved) value has the form DTCG and Style Dictionary 4 read for its type. */
@@ -330,6 +269,38 @@ function validValue(type: string, value: unknown, document: unknown): boolean {
   }
 }
 
+/**
+ * `$extensions` as designTokens.ts writes it: an object; each `mode` value
+ * (another theme's, print's, reduced motion's) a valid value of the token's
+ * own type; our key only a custom-property name and a unit.
+ */
+function extensionProblems(document: unknown, node: Token, at: string): string[] {
+  if (node.$extensions === undefined) return [];
+  if (!isRecord(node.$extensions)) return [`${at} has $extensions that is not an object`];
+  const problems: string[] = [];
+  for (const [key, extension] of Object.entries(node.$extensions)) {
+    if (key === modeExtension) {
+      if (!isRecord(extension)) problems.push(`${at} has a mode extension that is not an object`);
+      else {
+        for (const [mode, value] of Object.entries(extension)) {
+          if (!(tokenModes as readonly string[]).includes(mode)) problems.push(`${at} has an unknown mode ${mode}`);
+          const alias = typeof value === 'string' ? aliasPattern.exec(value) : null;
+          if (alias && tokenAt(document, alias[1])?.$type !== node.$type) problems.push(`${at} in ${mode} aliases ${String(value)}, not a ${node.$type}`);
+          else if (!validValue(node.$type, resolve(document, value), document)) problems.push(`${at} has an invalid ${node.$type} in ${mode}: ${JSON.stringify(value)}`);
+        }
+      }
+    } else if (key === parchmentExtension) {
+      const allowed = isRecord(extension) && Object.entries(extension).every(([name, value]) =>
+        (name === 'cssName' && typeof value === 'string' && /^--pm-[A-Za-z0-9-]+$/.test(value)) || (name === 'unit' && value === 'em' && node.$type === 'number'),
+      );
+      if (!allowed) problems.push(`${at} has an unexpected ${parchmentExtension} extension: ${JSON.stringify(extension)}`);
+    } else {
+      problems.push(`${at} has an unknown extension ${key}`);
+    }
+  }
+  return problems;
+}
+
 /** Every token and group well formed: leaves are tokens with a known $type and a valid value; aliases resolve to the same type. */
 function structureProblems(document: unknown): string[] {
   const problems: string[] = [];
@@ -339,8 +310,9 @@ function structureProblems(document: unknown): string[] {
       return;
     }
     if (isToken(node)) {
-      const extra = Object.keys(node).filter((key) => !['$value', '$type', '$description'].includes(key));
+      const extra = Object.keys(node).filter((key) => !['$value', '$type', '$description', '$extensions'].includes(key));
       if (extra.length) problems.push(`${at} has ${extra.join(', ')}`);
+      problems.push(...extensionProblems(document, node, at));
       if (!(designTokenTypes as readonly string[]).includes(node.$type)) problems.push(`${at} has $type ${String(node.$type)}`);
       if (node.$description !== undefined && (typeof node.$description !== 'string' || !node.$description)) {
         problems.push(`${at} has an empty $description`);
@@ -392,7 +364,7 @@ function sourceProblems(document: unknown): string[] {
 
   sameNames('', [
     'palette',
-    ...themeNames,
+    'color',
     'font',
     'fontSize',
     'fontWeight',
@@ -417,13 +389,16 @@ function sourceProblems(document: unknown): string[] {
     same(`palette.brand.${name}.$description`, description(`palette.brand.${name}`), brandColourUses[name as keyof typeof brandColours]);
   }
 
-  for (const theme of themeNames) {
-    sameNames(theme, ['color']);
-    sameNames(`${theme}.color`, roles);
-    for (const role of roles) {
-      same(`${theme}.color.${role}`, value(`${theme}.color.${role}`), themeColours[theme][role]);
-      same(`${theme}.color.${role}.$description`, description(`${theme}.color.${role}`), colourRoleDescriptions[role]);
-    }
+  const modeValue = (dottedPath: string, mode: string) => {
+    const modes = tokenAt(document, dottedPath)?.$extensions?.[modeExtension];
+    return isRecord(modes) && mode in modes ? resolve(document, modes[mode]) : undefined;
+  };
+  sameNames('color', roles);
+  for (const role of roles) {
+    same(`color.${role}`, value(`color.${role}`), parchmentColours[role]);
+    same(`color.${role} in ink`, modeValue(`color.${role}`, 'ink'), inkColours[role]);
+    same(`color.${role} in print`, modeValue(`color.${role}`, 'print'), printColours[role]);
+    same(`color.${role}.$description`, description(`color.${role}`), colourRoleDescriptions[role]);
   }
 
   sameNames('font', Object.keys(fontFamilies));
@@ -453,9 +428,11 @@ function sourceProblems(document: unknown): string[] {
   for (const [key, source] of Object.entries(motion)) {
     const written = value(`motion.${key}`);
     same(`motion.${key}`, Array.isArray(written) ? `cubic-bezier(${written.join(', ')})` : written, source);
+    if (!Array.isArray(written)) same(`motion.${key} under reduced motion`, modeValue(`motion.${key}`, 'reducedMotion'), '0ms');
   }
   sameNames('layout', ['measure', 'contentWidth']);
-  same('layout.measure', value('layout.measure'), measure);
+  const measureUnit = tokenAt(document, 'layout.measure')?.$extensions?.[parchmentExtension];
+  same('layout.measure', `${String(value('layout.measure'))}${isRecord(measureUnit) ? String(measureUnit.unit) : ''}`, measure);
   same('layout.contentWidth', value('layout.contentWidth'), contentWidth);
 
   sameNames('typography', typeScale.map((step) => typeStyleName(step.name)));
@@ -497,24 +474,36 @@ describe('tokens.json (DTCG)', () => {
     };
 
     const wrongValue = tampered();
-    nodeAt(wrongValue, 'ink.color.surfaceRaised').$value = '#000000';
-    expect(sourceProblems(wrongValue)).toEqual([`ink.color.surfaceRaised is "#000000", the source has "${themeColours.ink.surfaceRaised}"`]);
+    nodeAt(wrongValue, 'color.surfaceRaised.$extensions.mode').ink = '#000000';
+    expect(sourceProblems(wrongValue)).toEqual([`color.surfaceRaised in ink is "#000000", the source has "${themeColours.ink.surfaceRaised}"`]);
 
     const wrongAlias = tampered();
-    nodeAt(wrongAlias, 'parchment.color.text').$value = '{palette.seal.60}';
-    expect(sourceProblems(wrongAlias)).toContain(`parchment.color.text is "${palette.seal[60]}", the source has "${themeColours.parchment.text}"`);
+    nodeAt(wrongAlias, 'color.text').$value = '{palette.seal.60}';
+    expect(sourceProblems(wrongAlias)).toContain(`color.text is "${palette.seal[60]}", the source has "${themeColours.parchment.text}"`);
 
     const brokenAlias = tampered();
-    nodeAt(brokenAlias, 'parchment.color.text').$value = '{palette.brand.nowhere}';
-    expect(structureProblems(brokenAlias)).toContain('parchment.color.text aliases {palette.brand.nowhere}, not a color');
+    nodeAt(brokenAlias, 'color.text').$value = '{palette.brand.nowhere}';
+    expect(structureProblems(brokenAlias)).toContain('color.text aliases {palette.brand.nowhere}, not a color');
+
+    const brokenModeAlias = tampered();
+    nodeAt(brokenModeAlias, 'color.text.$extensions.mode').ink = '{fontSize.md}';
+    expect(structureProblems(brokenModeAlias)).toEqual(['color.text in ink aliases {fontSize.md}, not a color']);
 
     const missing = tampered();
-    delete nodeAt(missing, 'ink.color').linkVisited;
-    expect(sourceProblems(missing).join('\n')).toMatch(/ink\.color has \[.*\], the source has \[.*linkVisited/);
+    delete nodeAt(missing, 'color').linkVisited;
+    expect(sourceProblems(missing).join('\n')).toMatch(/color has \[.*\], the source has \[.*linkVisited/);
 
     const extra = tampered();
-    nodeAt(extra, 'parchment.color').ghost = { $value: '#D9CFB8', $type: 'color' };
-    expect(sourceProblems(extra).join('\n')).toMatch(/parchment\.color has \[.*ghost\]/);
+    nodeAt(extra, 'color').ghost = { $value: '#D9CFB8', $type: 'color' };
+    expect(sourceProblems(extra).join('\n')).toMatch(/color has \[.*ghost\]/);
+
+    const unitless = tampered();
+    nodeAt(unitless, 'space.none').$value = '0';
+    expect(structureProblems(unitless)).toEqual(['space.none has an invalid dimension: "0"']);
+
+    const inEm = tampered();
+    nodeAt(inEm, 'layout').measure = { $value: '35em', $type: 'dimension' };
+    expect(structureProblems(inEm)).toEqual(['layout.measure has an invalid dimension: "35em"']);
 
     const badType = tampered();
     nodeAt(badType, 'fontSize.md').$type = 'size';

@@ -3,7 +3,8 @@
  * the header, an article card, a byline and key facts, in both themes. It
  * imports only the published package, never this repository's sources.
  */
-import { ArticleCard, Byline, KeyFacts, ParchmentProvider, SiteHeader, type NavigationLink, type ParchmentTheme } from '@parchment/ui';
+import { ArticleCard, Button, Byline, KeyFacts, Link, ParchmentProvider, SiteHeader, type NavigationLink, type ParchmentTheme } from '@parchment/ui';
+import { checkThemeContrast, themeVars, type BrandThemeValues } from '@parchment/ui/tokens';
 
 const navigation: NavigationLink[] = [
   { href: '/', label: 'Home', exact: true },
@@ -41,12 +42,31 @@ function Showcase({ theme }: { theme: ParchmentTheme }) {
   );
 }
 
+/** A society's own green for buttons and links, over the parchment theme. */
+export const brand: BrandThemeValues = { accentSurface: '#2E7D32', onAccent: '#FFFFFF', link: '#1B5E20' };
+
+/** The same components under the brand theme, made at run time with no vanilla-extract in the app. */
+function BrandShowcase() {
+  return (
+    <ParchmentProvider theme="parchment">
+      <section aria-label="brand theme" data-testid="brand" data-contrast-problems={checkThemeContrast(brand).length} style={themeVars(brand)}>
+        <h2>Membership</h2>
+        <p>
+          Members get early tickets to every tour. <Link href="/visit">Plan a visit</Link>
+        </p>
+        <Button>Become a member</Button>
+      </section>
+    </ParchmentProvider>
+  );
+}
+
 export function App() {
   return (
     <>
-      <h1>County Historical Society, two themes</h1>
+      <h1>County Historical Society, two themes and a brand</h1>
       <Showcase theme="parchment" />
       <Showcase theme="ink" />
+      <BrandShowcase />
     </>
   );
 }
