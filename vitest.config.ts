@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './tests/setup/longest-first';
 
 /**
  * Eight vitest projects (`--project <name>` runs one):
@@ -31,10 +32,20 @@ import { defineConfig } from 'vitest/config';
  * font swaps, answer times against an idle baseline): they run alone.
  */
 const E2E_ALONE = ['tests/e2e/performance.test.ts', 'tests/e2e/fonts.test.ts', 'tests/e2e/font-loading.test.ts', 'tests/e2e/hardening-gates.test.ts'];
+/**
+ * API files whose assertions compare answer times with an idle baseline or
+ * with a sync's own duration: they run one at a time, after the other
+ * projects, with no other test file on the machine.
+ */
+const API_ALONE = ['tests/api/search-flood.test.ts', 'tests/api/hardening-gates.test.ts', 'tests/api/hardening-sync.test.ts'];
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   test: {
+    // vitest's default on two cores is one worker; most files here wait on a server, a database or a
+    // browser as much as they compute, so two keep both cores busy.
+    maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     tags: [
       {
         name: 'database',
@@ -148,8 +159,21 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          exclude: API_ALONE,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-alone',
+          environment: 'node',
+          include: API_ALONE,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -6,8 +6,9 @@
  *    otherwise desktop;
  * 2. waits for fonts, so screenshots never catch a fallback face;
  * 3. for each theme, flips `data-theme` on <html> (the story's state after its
- *    play function is kept), runs axe with the same tags and rules as
- *    addon-a11y, and compares a screenshot with the committed baseline in
+ *    play function is kept), runs axe (in parchment with the same tags and
+ *    rules as addon-a11y; in ink the colour rules, the only ones a theme can
+ *    change: .storybook/a11y.ts), and compares a screenshot with the committed baseline in
  *    tests/visual/__baselines__: at 1280 px, layout-level stories also at
  *    375 px, a story that pins a viewport only at that one. The screenshot is
  *    clipped to what the story drew (its elements' box and anything they
@@ -31,8 +32,8 @@
  * addon-a11y's own check (`a11y.test = 'error'`) shows violations in
  * Storybook's panel. In the runner it would fail a story on the parchment
  * theme's violations before postVisit could check ink, so `prepare` opens the
- * preview with addon-a11y in manual mode and postVisit is the one axe pass,
- * with the same tags and rules, in both themes.
+ * preview with addon-a11y in manual mode and postVisit is the one axe pass
+ * in each theme (3. above).
  *
  * `npm run test:visual:update` rewrites the baselines; with a story id or
  * glob after `--`, only those stories' (test-runner-jest.config.js skips the
@@ -45,7 +46,7 @@ import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { Page } from 'playwright-core';
-import { axeRules, axeTags } from './a11y.ts';
+import { axeColourRules, axeRules, axeTags } from './a11y.ts';
 import { viewports, viewportWidths } from './modes.ts';
 
 const require = createRequire(import.meta.url);
@@ -154,17 +155,21 @@ function record(entry: VisualRecord) {
   appendFileSync(path.join(recordsDir, `${process.pid}.jsonl`), `${JSON.stringify(entry)}\n`);
 }
 
-async function axeViolations(page: Page, theme: string): Promise<string | undefined> {
+/** Every rule of addon-a11y's configuration in the first theme; the colour rules only in the second (see .storybook/a11y.ts). */
+async function axeViolations(page: Page, theme: Theme): Promise<string | undefined> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(
-    async ({ tags, rules }) => {
+    async ({ tags, rules, colourRules }) => {
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
       const ruleSettings = Object.fromEntries(rules.map((rule) => [rule.id, { enabled: rule.enabled }]));
-      const result = await axe.run(document.body, { runOnly: { type: 'tag', values: tags }, rules: ruleSettings });
+      const options: import('axe-core').RunOptions = colourRules
+        ? { runOnly: { type: 'rule', values: colourRules } }
+        : { runOnly: { type: 'tag', values: tags }, rules: ruleSettings };
+      const result = await axe.run(document.body, options);
       return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     },
-    { tags: axeTags, rules: axeRules },
+    { tags: axeTags, rules: axeRules, colourRules: theme === themes[0] ? null : axeColourRules },
   );
   if (violations.length === 0) return undefined;
   return `axe found ${violations.length} violation(s) in the ${theme} theme:\n${violations.join('\n')}`;

@@ -107,7 +107,7 @@ async function vitest(projects, reportName, { env = onEmbedded, extraArgs = [] }
 const [typecheck, lint, firstVitest] = await Promise.all([
   quietly(bin('tsc'), ['-p', 'tsconfig.json']),
   quietly(bin('eslint'), ['.', '--max-warnings=0']),
-  vitest(['unit', 'types', 'components', 'api'], 'vitest.json'),
+  vitest(['unit', 'types', 'components', 'api', 'api-alone'], 'vitest.json'),
 ]);
 process.stdout.write(typecheck.output);
 single('typecheck', typecheck);
@@ -119,7 +119,7 @@ recordReport('vitest (unit, types, components, API)', firstVitest);
 const siteBuild = quietly('npm', ['run', '--silent', 'build']);
 if (postgresMissing) skippedOnPostgres('API and auth');
 else {
-  recordReport('API and auth on PostgreSQL (all but `process`)', await vitest(['api'], 'vitest-api-postgres.json', { env: onPostgres, extraArgs: ['--tags-filter=!process'] }));
+  recordReport('API and auth on PostgreSQL (all but `process`)', await vitest(['api', 'api-alone'], 'vitest-api-postgres.json', { env: onPostgres, extraArgs: ['--tags-filter=!process'] }));
   await dropLeftDatabases();
 }
 const siteBuilt = await siteBuild;
