@@ -1,28 +1,36 @@
-/** Every route answers with its page, server-rendered, and unknown paths with the 404 page (product §2). */
+/**
+ * Every route answers with its page, server-rendered, and unknown paths with
+ * the 404 page (product §2). The one visit of each route in Chromium also
+ * checks its strict Content-Security-Policy (hardening fault 13; the
+ * prerendered pages, signing in and framing are in security-headers.test.ts):
+ * the policy's headers, no violation, and the page's code running under it.
+ */
 import { describe, expect, it } from 'vitest';
+import { expectHydratedAndInteractive, expectStrictPagePolicy, violations, watchedPage } from './support/csp';
 import { PUBLIC_ROUTES, siteForTests } from './support/site';
 
 const { site, openContext } = siteForTests();
 
 describe('every route of product §2', () => {
-  it.each(PUBLIC_ROUTES)('$path shows its heading in the first HTML, and again after hydration', async ({ path, heading }) => {
+  it.each(PUBLIC_ROUTES)('$path shows its heading in the first HTML, and again after hydration, under a strict policy with no violation', async ({ path, heading }) => {
     const response = await fetch(`${site.url}${path}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/<title>[^<]+\| Parchment<\/title>|<title>Parchment<\/title>/);
     expect(html).toContain('<link rel="canonical"');
 
-    const context = await openContext();
-    const page = await context.newPage();
+    const { page, reports } = await watchedPage(openContext);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+    const shown = await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+    expectStrictPagePolicy(shown, path);
     await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toMatch(heading);
+    await expectHydratedAndInteractive(page, path);
     expect(errors, `console errors on ${path}`).toEqual([]);
-    await context.close();
+    expect(await violations(page, reports), `CSP violations on ${path}`).toEqual([]);
   });
 
   it('answers an unknown path with status 404 and the 404 page, logging the path', async () => {

@@ -1,21 +1,23 @@
 /**
- * Hardening fault 13 in real Chromium: every route of the site, rendered on
- * request and as prerendered at build time (in each theme), runs under its
- * strict Content-Security-Policy without a single violation and still
- * hydrates; signing in (supabase-js talking to /auth/v1 and /rest/v1) is not
- * blocked; assets carry the headers too; and /admin cannot be framed.
+ * Hardening fault 13 in real Chromium: every page prerendered at build time
+ * (in each theme) and the 404 pages run under their strict
+ * Content-Security-Policy without a single violation and still hydrate
+ * (routes.test.ts checks every route rendered on request the same way, on
+ * its one visit of each); signing in (supabase-js talking to /auth/v1 and
+ * /rest/v1) is not blocked; assets carry the headers too; and /admin cannot
+ * be framed.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Page, Response as PageResponse } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadSiteBuild, mountSite } from '../../server/site/mount';
 import { root, startTestServer } from '../api/helpers/server';
 import { signInByMagicLink } from './support/admin';
+import { directives, expectHydratedAndInteractive, expectStrictPagePolicy, violations, watchedPage } from './support/csp';
 import { waitForHydration } from './support/reader';
-import { PUBLIC_ROUTES, siteForTests } from './support/site';
+import { siteForTests } from './support/site';
 
 /** What `npm run build` prerendered (scripts/finish-build.mjs), and for which public origin. */
 const prerenderIndex = JSON.parse(readFileSync(path.join(root, 'dist/prerendered/index.json'), 'utf8')) as {
@@ -33,89 +35,12 @@ const { site: prerenderedSite } = siteForTests({
   },
 });
 
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
-
-/**
- * A fresh page that records every CSP violation twice over: the DOM's
- * securitypolicyviolation events (listened for before any of the page's own
- * script runs) and Chromium's console reports. Permissions-Policy header
- * errors (an unknown feature name) are caught the same way.
- */
-async function watchedPage(cookie?: { url: string; theme: string }): Promise<{ page: Page; reports: string[] }> {
-  const context = await openContext();
-  if (cookie && cookie.theme !== 'system') await context.addCookies([{ name: 'pm-theme', value: cookie.theme, url: cookie.url }]);
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    window.__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) sample: ${event.sample}`);
-    });
-  });
-  const page = await context.newPage();
-  const reports: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) reports.push(message.text());
-  });
-  page.on('pageerror', (error) => reports.push(`page error: ${error.message}`));
-  return { page, reports };
-}
-
-async function violations(page: Page, reports: string[]): Promise<string[]> {
-  return [...(await page.evaluate(() => window.__cspViolations ?? [])), ...reports];
-}
-
-/** The page's policy as directive name -> sources. */
-function directives(policy: string): Map<string, string[]> {
-  return new Map(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name, ...sources]) => [name, sources]),
-  );
-}
-
-function expectStrictPagePolicy(response: PageResponse | null, where: string) {
-  expect(response, where).not.toBeNull();
-  const headers = (response as PageResponse).headers();
-  expect(headers['content-type'], where).toMatch(/^text\/html/);
-  const policy = directives(headers['content-security-policy'] ?? '');
-  const scripts = policy.get('script-src') ?? [];
-  expect(scripts, `${where}: script-src`).toContain("'self'");
-  expect(scripts.filter((source) => source.startsWith("'sha256-")).length, `${where}: the boot script's hash`).toBeGreaterThan(0);
-  expect(scripts, `${where}: script-src`).not.toContain("'unsafe-inline'");
-  expect(scripts, `${where}: script-src`).not.toContain("'unsafe-eval'");
-  expect(policy.get('style-src') ?? [], `${where}: style-src`).not.toContain("'unsafe-inline'");
-  expect(policy.get('default-src'), where).toEqual(["'self'"]);
-  expect(policy.get('object-src'), where).toEqual(["'none'"]);
-  expect(policy.get('base-uri'), where).toEqual(["'none'"]);
-  expect(policy.get('frame-ancestors'), where).toEqual(["'none'"]);
-  expect(policy.get('form-action'), where).toEqual(["'self'"]);
-  expect(headers['x-frame-options'], where).toBe('DENY');
-  expect(headers['cross-origin-opener-policy'], where).toBe('same-origin');
-  expect(headers['cross-origin-resource-policy'], where).toBe('same-origin');
-  expect(headers['permissions-policy'], where).toContain('camera=()');
-  expect(headers['strict-transport-security'], `${where}: no HSTS over http`).toBeUndefined();
-}
-
-/** The page runs its code: the theme toggle, a React handler, switches the theme. */
-async function expectHydratedAndInteractive(page: Page, where: string) {
-  await waitForHydration(page);
-  const dark = page.getByRole('button', { name: 'Dark', exact: true });
-  if ((await dark.getAttribute('aria-pressed')) !== 'true') await dark.click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme), { message: where }).toBe('ink');
-  expect(await dark.getAttribute('aria-pressed'), where).toBe('true');
-}
-
 describe('Hardening fault 13: every route runs under a strict CSP in Chromium', () => {
-  const routes = [...PUBLIC_ROUTES.map((route) => route.path), '/no/such/page', '/articles/no-such-article'];
+  // Every route of product §2 is checked on routes.test.ts's visit; here, the two 404 pages.
+  const routes = ['/no/such/page', '/articles/no-such-article'];
 
   it.each(routes)('%s: strict policy, no violation, hydrated', async (route) => {
-    const { page, reports } = await watchedPage();
+    const { page, reports } = await watchedPage(openContext);
     const response = await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
     expectStrictPagePolicy(response, route);
     await expectHydratedAndInteractive(page, route);
@@ -123,7 +48,7 @@ describe('Hardening fault 13: every route runs under a strict CSP in Chromium', 
   });
 
   it.each(prerenderIndex.pages)('prerendered $path in the $theme theme: the policy allows exactly what the prerendered page holds', async ({ path: route, theme }) => {
-    const { page, reports } = await watchedPage({ url: prerenderedSite.url, theme });
+    const { page, reports } = await watchedPage(openContext, { url: prerenderedSite.url, theme });
     const response = await page.goto(`${prerenderedSite.url}${route}`, { waitUntil: 'networkidle' });
     expect(response?.headers()['x-page-cache'], `${route} (${theme}) came from dist/prerendered`).toBe('prerendered');
     expectStrictPagePolicy(response, `${route} (${theme}, prerendered)`);
@@ -138,7 +63,7 @@ describe('Hardening fault 13: every route runs under a strict CSP in Chromium', 
   });
 
   it('signing in by magic link and opening the articles manager is not blocked (supabase-js, /auth/v1, /rest/v1, hero thumbnails)', async () => {
-    const { page, reports } = await watchedPage();
+    const { page, reports } = await watchedPage(openContext);
     await signInByMagicLink(page, site, 'admin@example.com');
     await page.getByRole('heading', { level: 1, name: 'Admin Home' }).waitFor();
     const response = await page.goto(`${site.url}/admin/articles`, { waitUntil: 'networkidle' });
@@ -188,7 +113,7 @@ describe('Hardening fault 13: assets and framing', () => {
     });
     await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
     try {
-      const { page, reports } = await watchedPage();
+      const { page, reports } = await watchedPage(openContext);
       const served = page.waitForResponse((answer) => answer.url() === `${site.url}/admin`);
       await page.goto(`http://127.0.0.1:${(framer.address() as AddressInfo).port}/`, { waitUntil: 'load' });
       expect((await served).status(), 'the server answered the frame').toBe(200);
