@@ -87,8 +87,9 @@ export const CustomTitle: Story = {
   },
 };
 
-/** Copy puts the plain text on the clipboard, and "MLA citation copied." is announced politely. */
+/** Copy puts the plain text on the clipboard, and "MLA citation copied." is announced politely; it empties itself after `confirmationMs` (5 s by default; kept for a minute here so the screenshots, taken after the play function, show it). */
 export const Copied: Story = {
+  args: { confirmationMs: 60_000 },
   beforeEach: withClipboard({ writeText }),
   play: async ({ canvasElement, args }) => {
     writeText.mockResolvedValue(undefined);

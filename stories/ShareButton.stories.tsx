@@ -76,8 +76,9 @@ export const NativeShareCancelled: Story = {
   },
 };
 
-/** Without a share sheet the link is copied and "Link copied" is announced politely. */
+/** Without a share sheet the link is copied and "Link copied" is announced politely; it empties itself after `confirmationMs` (5 s by default; kept for a minute here so the screenshots, taken after the play function, show it). */
 export const Copied: Story = {
+  args: { confirmationMs: 60_000 },
   beforeEach: withNavigator({ share: undefined, clipboard: { writeText } }),
   play: async ({ canvasElement, args }) => {
     writeText.mockResolvedValue(undefined);

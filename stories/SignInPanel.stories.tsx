@@ -65,7 +65,7 @@ export const InvalidNoAt: Story = {
   },
 };
 
-/** While the link is being sent both buttons are disabled and busy. */
+/** While the link is being sent both buttons are disabled (aria-disabled, still focusable) and busy. */
 export const Sending: Story = {
   args: { onSendMagicLink: fn((_email: string) => new Promise<SignInResult>(() => {})) },
   play: async ({ canvasElement, args }) => {
@@ -74,9 +74,9 @@ export const Sending: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send Magic Link' }));
     await expect(args.onSendMagicLink).toHaveBeenCalledWith('editor@example.com');
     const sending = await canvas.findByRole('button', { name: 'Sending…' });
-    await expect(sending).toBeDisabled();
+    await expect(sending).toHaveAttribute('aria-disabled', 'true');
     await expect(sending).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Sign in with Google' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

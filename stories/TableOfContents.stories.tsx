@@ -63,7 +63,7 @@ export const Disclosure: Story = {
   decorators: [width('24rem')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = await canvas.findByRole('navigation', { name: 'On this page' });
+    const nav = await canvas.findByRole('navigation', { name: 'On this page (collapsible)' });
     await expect(nav.querySelector('details')).not.toHaveAttribute('open');
     await expect(within(nav).getByText('On this page')).toBeVisible();
   },
@@ -75,7 +75,7 @@ export const DisclosureOpen: Story = {
   decorators: [width('24rem')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = await canvas.findByRole('navigation', { name: 'On this page' });
+    const nav = await canvas.findByRole('navigation', { name: 'On this page (collapsible)' });
     const summary = within(nav).getByText('On this page');
     await userEvent.click(summary);
     await expect(nav.querySelector('details')).toHaveAttribute('open');

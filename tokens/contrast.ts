@@ -44,9 +44,22 @@ export function contrastLevel(ratio: number): ContrastLevel {
   return 'Fail';
 }
 
-/** A ratio as people write it: two decimals, never rounded up across a threshold (4.499 shows 4.49). */
+/** The thresholds a displayed ratio must never appear to reach when the exact ratio does not. */
+const THRESHOLDS = [NON_TEXT_RATIO, AA_RATIO, AAA_RATIO];
+
+/**
+ * A ratio as people write it: rounded to two decimals (4.6 shows 4.60, not
+ * the 4.59 that truncating 4.6's binary value would give), except that a
+ * ratio just under a threshold is never shown as reaching it: 4.496 shows
+ * 4.49, not 4.50, beside its Fail. Pass or fail is always decided on the
+ * exact ratio (contrastLevel), never on this text.
+ */
 export function formatRatio(ratio: number): string {
-  return `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
+  const rounded = Math.round(ratio * 100) / 100;
+  const crossesUp = THRESHOLDS.some((threshold) => ratio < threshold && rounded >= threshold);
+  // toFixed rounds the binary value (4.496 * 100 is 449.59999...), so the floor is taken on a value nudged by a hair.
+  const shown = crossesUp ? Math.floor(ratio * 100 + 1e-9) / 100 : rounded;
+  return `${shown.toFixed(2)}:1`;
 }
 
 export interface ContrastFailure<Role extends string = string> {

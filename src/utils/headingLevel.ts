@@ -1,3 +1,5 @@
+import { warnDeprecated } from './warnDeprecated';
+
 /**
  * A heading's level, 1 to 6 (h1 to h6). Every component whose heading can
  * sit at different depths of a page's outline takes it as `headingLevel`, so
@@ -8,4 +10,14 @@ export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 /** The level of a heading one step under `level` (a section's parts); h6 is as deep as HTML goes. */
 export function subheadingLevel(level: HeadingLevel): HeadingLevel {
   return Math.min(level + 1, 6) as HeadingLevel;
+}
+
+/**
+ * The level of a component that still accepts the deprecated `level` prop:
+ * `headingLevel`, else `level` (with a development warning, once per
+ * component), else `fallback`.
+ */
+export function headingLevelOf(component: string, headingLevel: HeadingLevel | undefined, level: HeadingLevel | undefined, fallback: HeadingLevel): HeadingLevel {
+  if (level !== undefined) warnDeprecated(`${component}'s \`level\` prop`, 'Use `headingLevel`; `level` is read only when `headingLevel` is not given, and will be removed in 1.0.');
+  return headingLevel ?? level ?? fallback;
 }

@@ -89,6 +89,25 @@ describe('CiteThis', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('MLA citation copied.');
   });
 
+  it('empties the confirmation five seconds later, and a second copy within them restarts the five seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      stubClipboard({ writeText: vi.fn().mockResolvedValue(undefined) });
+      render(<CiteThis input={input} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Copy MLA citation' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('MLA citation copied.');
+      await act(async () => vi.advanceTimersByTime(3000));
+      await userEvent.click(screen.getByRole('button', { name: 'Copy APA citation' }));
+      expect(await screen.findByText('APA citation copied.')).toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTime(3000));
+      expect(screen.getByRole('status')).toHaveTextContent('APA citation copied.');
+      await act(async () => vi.advanceTimersByTime(2500));
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('tells the reader to copy by hand when the clipboard is refused', async () => {
     stubClipboard({ writeText: vi.fn().mockRejectedValue(new DOMException('Denied', 'NotAllowedError')) });
     render(<CiteThis input={input} />);

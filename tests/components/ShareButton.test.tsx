@@ -67,6 +67,36 @@ describe('ShareButton', () => {
     expect(writeText).toHaveBeenCalledWith(url);
   });
 
+  it('empties "Link copied" five seconds later, so no stale confirmation is read or shown afterwards', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      stubNavigator({ share: undefined, clipboard: { writeText: vi.fn().mockResolvedValue(undefined) } });
+      render(<ShareButton url={url} title={title} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Link copied');
+      await act(async () => vi.advanceTimersByTime(4000));
+      expect(screen.getByRole('status')).toHaveTextContent('Link copied');
+      await act(async () => vi.advanceTimersByTime(1500));
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps "Could not copy the link" until the next press: it is what the reader must act on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      stubNavigator({ share: undefined, clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } });
+      render(<ShareButton url={url} title={title} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Could not copy the link');
+      await act(async () => vi.advanceTimersByTime(60_000));
+      expect(screen.getByRole('status')).toHaveTextContent('Could not copy the link');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('announces "Could not copy the link" when the clipboard refuses', async () => {
     const writeText = vi.fn().mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
     stubNavigator({ share: undefined, clipboard: { writeText } });

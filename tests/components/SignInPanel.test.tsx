@@ -74,14 +74,14 @@ describe('SignInPanel', () => {
     expect(isSendableEmail('editor@example.com')).toBe(true);
   });
 
-  it('product §4: while sending, both buttons are disabled and busy', async () => {
+  it('product §4: while sending, both buttons are disabled (aria-disabled, still focusable) and busy', async () => {
     const { onSendMagicLink } = renderPanel({ onSendMagicLink: vi.fn(() => new Promise<{ error?: string }>(() => {})) });
     await userEvent.type(emailField(), 'editor@example.com{Enter}');
     expect(onSendMagicLink).toHaveBeenCalledWith('editor@example.com');
     const sending = screen.getByRole('button', { name: 'Sending…' });
-    expect(sending).toBeDisabled();
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
     expect(sending).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('product §4: after sending, the form is replaced by "Check your email for the magic link!", which takes focus', async () => {

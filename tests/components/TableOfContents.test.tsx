@@ -73,9 +73,9 @@ describe('TableOfContents', () => {
     expect(screen.getByRole('link').className).toBe(before);
   });
 
-  it('disclosure: a navigation named by its title, collapsed, that expands when its summary is pressed', async () => {
+  it('disclosure: a navigation named by its title and "(collapsible)", collapsed, that expands when its summary is pressed', async () => {
     render(<Disclosure />);
-    const nav = screen.getByRole('navigation', { name: 'On this page' });
+    const nav = screen.getByRole('navigation', { name: 'On this page (collapsible)' });
     expect(within(nav).queryByRole('heading')).not.toBeInTheDocument();
     const details = nav.querySelector('details');
     expect(details).not.toHaveAttribute('open');
@@ -84,6 +84,27 @@ describe('TableOfContents', () => {
     await userEvent.click(within(nav).getByText('On this page'));
     expect(details).toHaveAttribute('open');
     expect(link).toBeVisible();
+  });
+
+  it('both variants on one page make two landmarks of different names, and `label` names either', () => {
+    const items = [{ id: 'one', text: 'One', level: 2 as const }];
+    const { rerender } = render(
+      <>
+        <TableOfContents items={items} variant="disclosure" />
+        <TableOfContents items={items} />
+      </>,
+    );
+    const [top, beside] = screen.getAllByRole('navigation');
+    expect(screen.getByRole('navigation', { name: 'On this page (collapsible)' })).toBe(top);
+    expect(screen.getByRole('navigation', { name: 'On this page' })).toBe(beside);
+    rerender(
+      <>
+        <TableOfContents items={items} label="Sections, top" />
+        <TableOfContents items={items} label="Sections, beside the text" />
+      </>,
+    );
+    expect(screen.getByRole('navigation', { name: 'Sections, top' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Sections, beside the text' })).toBeInTheDocument();
   });
 
   it('takes another title and heading level', () => {

@@ -40,6 +40,16 @@ describe('formatRatio', () => {
   it('shows two decimals and never rounds a failing ratio up to a passing one', () => {
     expect(formatRatio(21)).toBe('21.00:1');
     expect(formatRatio(4.499)).toBe('4.49:1');
+    expect(formatRatio(4.496)).toBe('4.49:1');
+    expect(formatRatio(6.999)).toBe('6.99:1');
+    expect(formatRatio(2.996)).toBe('2.99:1');
     expect(formatRatio(4.5)).toBe('4.50:1');
+  });
+
+  it('rounds rather than truncates: 4.6 is 4.60 and 2.3 is 2.30, whose binary values sit just below', () => {
+    expect(formatRatio(4.6)).toBe('4.60:1');
+    expect(formatRatio(2.3)).toBe('2.30:1');
+    expect(formatRatio(4.567)).toBe('4.57:1');
+    expect(formatRatio(7.004)).toBe('7.00:1');
   });
 });

@@ -4,7 +4,7 @@ import { Link } from '../Link';
 import { cleanTags } from '../TagList/TagList';
 import { wideCell } from '../../styles/grid.css';
 import * as styles from './ArticleCard.css';
-import type { HeadingLevel } from '../../utils/headingLevel';
+import { type HeadingLevel, headingLevelOf } from '../../utils/headingLevel';
 
 /** Product §9: cards show at most two tags. */
 export const maxCardTags = 2;
@@ -71,7 +71,7 @@ export function ArticleCard({
   level,
   priority = false,
 }: ArticleCardProps) {
-  const Heading = `h${headingLevel ?? level ?? 3}` as const;
+  const Heading = `h${headingLevelOf('ArticleCard', headingLevel, level, 3)}` as const;
   const shownTags = cleanTags(tags).slice(0, maxCardTags);
   const badgeText = badge?.trim();
 

@@ -32,7 +32,7 @@ export const buttonRecipe = recipe({
         color: vars.color.onAccent,
         selectors: {
           '&:visited, &:hover, &:visited:hover': { color: vars.color.onAccent },
-          '&:hover:not(:disabled)': { textDecoration: 'underline' },
+          '&:hover:not(:disabled):not([aria-disabled="true"])': { textDecoration: 'underline' },
         },
       },
       secondary: {
@@ -41,7 +41,7 @@ export const buttonRecipe = recipe({
         borderColor: vars.color.border,
         selectors: {
           '&:visited': { color: vars.color.link },
-          '&:hover:not(:disabled)': { color: vars.color.linkHover, textDecoration: 'underline' },
+          '&:hover:not(:disabled):not([aria-disabled="true"])': { color: vars.color.linkHover, textDecoration: 'underline' },
         },
       },
       ghost: {
@@ -49,7 +49,7 @@ export const buttonRecipe = recipe({
         color: vars.color.link,
         selectors: {
           '&:visited': { color: vars.color.link },
-          '&:hover:not(:disabled)': { color: vars.color.linkHover, textDecoration: 'underline' },
+          '&:hover:not(:disabled):not([aria-disabled="true"])': { color: vars.color.linkHover, textDecoration: 'underline' },
         },
       },
     },

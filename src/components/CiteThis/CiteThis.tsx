@@ -1,6 +1,7 @@
-import { Fragment, useId, useRef, useState } from 'react';
+import { Fragment, useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { visuallyHidden } from '../../styles/utilities.css';
+import { CONFIRMATION_MS, useFadingStatus } from '../../utils/useFadingStatus';
 import { Button } from '../Button';
 import { formatCitation, type CitationInput, type CitationStyle } from './citation';
 import * as styles from './CiteThis.css';
@@ -17,6 +18,8 @@ const allStyles: readonly CitationStyle[] = ['chicago', 'mla', 'apa'];
 
 type CopyStatus = { kind: 'idle' } | { kind: 'copied'; style: CitationStyle } | { kind: 'failed' };
 
+const IDLE: CopyStatus = { kind: 'idle' };
+
 function message(status: CopyStatus): string {
   if (status.kind === 'copied') return `${styleNames[status.style].name} citation copied.`;
   if (status.kind === 'failed') return 'Could not copy. Select the citation and copy it.';
@@ -32,6 +35,8 @@ export interface CiteThisProps {
   title?: string;
   /** The heading's level, to fit the page's outline. */
   headingLevel?: HeadingLevel;
+  /** How long "… citation copied." stays in the live region, in milliseconds. */
+  confirmationMs?: number;
 }
 
 /**
@@ -39,13 +44,14 @@ export interface CiteThisProps {
  * student can read, select or print, and a Copy button per style that puts
  * the plain text on the clipboard. One polite live region, in the page and
  * empty from the first render, says what happened, so a screen reader
- * announces it; when the clipboard is missing or refused it says how to copy
- * by hand instead. The buttons and the message are left out of print; the
+ * announces it, and a confirmation empties again after five seconds; when the
+ * clipboard is missing or refused it says how to copy by hand instead, until
+ * the next press. The buttons and the message are left out of print; the
  * citations are printed.
  */
-export function CiteThis({ input, styles: chosen = allStyles, title = 'Cite this article', headingLevel = 2 }: CiteThisProps) {
+export function CiteThis({ input, styles: chosen = allStyles, title = 'Cite this article', headingLevel = 2, confirmationMs = CONFIRMATION_MS }: CiteThisProps) {
   const headingId = useId();
-  const [status, setStatus] = useState<CopyStatus>({ kind: 'idle' });
+  const [status, setStatus] = useFadingStatus<CopyStatus>(IDLE, (value) => value.kind === 'copied', confirmationMs);
   // Only the latest press may set the message: an earlier copy that settles later must not overwrite it.
   const latest = useRef(0);
   const Heading = `h${headingLevel}` as const;
@@ -55,7 +61,7 @@ export function CiteThis({ input, styles: chosen = allStyles, title = 'Cite this
   async function copy(style: CitationStyle, text: string) {
     const press = ++latest.current;
     // Empty the live region first, so copying the same style again is announced again.
-    flushSync(() => setStatus({ kind: 'idle' }));
+    flushSync(() => setStatus(IDLE));
     let next: CopyStatus;
     try {
       if (typeof navigator === 'undefined' || !navigator.clipboard?.writeText) throw new Error('No clipboard');

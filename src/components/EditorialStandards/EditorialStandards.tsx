@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '../Link';
 import * as styles from './EditorialStandards.css';
-import type { HeadingLevel } from '../../utils/headingLevel';
+import { type HeadingLevel, headingLevelOf } from '../../utils/headingLevel';
 
 /** A policy page the box links to. */
 export interface PolicyLink {
@@ -30,7 +30,7 @@ export function EditorialStandards({
   level,
 }: EditorialStandardsProps) {
   const headingId = useId();
-  const Heading = `h${headingLevel ?? level ?? 2}` as const;
+  const Heading = `h${headingLevelOf('EditorialStandards', headingLevel, level, 2)}` as const;
   return (
     <section className={styles.box} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>

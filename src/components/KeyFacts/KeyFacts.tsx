@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { defaultNoteHref, NoteRef } from '../NoteRef';
 import * as styles from './KeyFacts.css';
-import type { HeadingLevel } from '../../utils/headingLevel';
+import { type HeadingLevel, headingLevelOf } from '../../utils/headingLevel';
 
 export interface KeyFactsProps {
   /** The box's heading. */
@@ -21,7 +21,7 @@ export interface KeyFactsProps {
 /** A sidebar of quick facts: an aside named by its heading, with a list; each fact may end with notes naming its sources. Renders nothing without facts. */
 export function KeyFacts({ title = 'Key Facts', facts, headingLevel, level, notes = [], noteHref = defaultNoteHref }: KeyFactsProps) {
   const headingId = useId();
-  const Heading = `h${headingLevel ?? level ?? 2}` as const;
+  const Heading = `h${headingLevelOf('KeyFacts', headingLevel, level, 2)}` as const;
   const shown = facts.map((fact, index) => ({ text: fact.trim(), notes: notes[index] ?? [] })).filter((fact) => fact.text);
   if (shown.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { flushSync } from 'react-dom';
+import { CONFIRMATION_MS, useFadingStatus } from '../../utils/useFadingStatus';
 import { Button } from '../Button';
 import * as styles from './ShareButton.css';
 
@@ -18,6 +18,8 @@ export interface ShareButtonProps {
   title: string;
   /** The button's visible label. */
   label?: string;
+  /** How long "Link copied" stays in the live region, in milliseconds. */
+  confirmationMs?: number;
 }
 
 /** A DOMException is not an Error in every environment, so the name is what counts. */
@@ -29,10 +31,11 @@ function isAbort(error: unknown) {
  * Opens the system share sheet where the browser has one; elsewhere copies the
  * link and says so. The live region is in the page (empty, never
  * display:none) from the first render, so screen readers announce its text
- * when it arrives.
+ * when it arrives; "Link copied" empties again after five seconds, a failure
+ * stays until the next press.
  */
-export function ShareButton({ url, title, label = 'Share' }: ShareButtonProps) {
-  const [status, setStatus] = useState<ShareStatus>('idle');
+export function ShareButton({ url, title, label = 'Share', confirmationMs = CONFIRMATION_MS }: ShareButtonProps) {
+  const [status, setStatus] = useFadingStatus<ShareStatus>('idle', (value) => value === 'copied', confirmationMs);
 
   async function copyLink(): Promise<ShareStatus> {
     try {

@@ -85,7 +85,7 @@ export function SignInPanel({ onGoogle, onSendMagicLink, initialError, headingLe
     if (result?.error) {
       setProviderError(result.error);
       setStatus('idle');
-      // The disabled button dropped focus; give it back where the reader can fix the address.
+      // Back to the field, where the reader can fix the address.
       inputRef.current?.focus();
     } else {
       setStatus('sent');

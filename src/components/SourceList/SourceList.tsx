@@ -5,7 +5,7 @@ import { Badge } from '../Badge';
 import { Link } from '../Link';
 import { sourceAnchorId } from '../NoteRef';
 import * as styles from './SourceList.css';
-import type { HeadingLevel } from '../../utils/headingLevel';
+import { type HeadingLevel, headingLevelOf } from '../../utils/headingLevel';
 
 /** One cited source. */
 export interface ArticleSource {
@@ -60,7 +60,7 @@ function SourceDate({ value }: { value: string }) {
 export function SourceList({ title = 'Sources', sources, headingLevel, level, noteAnchors = false, backHref }: SourceListProps) {
   const headingId = useId();
   if (sources.length === 0) return null;
-  const Heading = `h${headingLevel ?? level ?? 2}` as const;
+  const Heading = `h${headingLevelOf('SourceList', headingLevel, level, 2)}` as const;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>

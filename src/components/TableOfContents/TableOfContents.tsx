@@ -17,6 +17,13 @@ export interface TableOfContentsProps {
   items: ReadonlyArray<TableOfContentsItem>;
   /** The navigation's name, shown as its heading (list) or its summary (disclosure). */
   title?: string;
+  /**
+   * The navigation landmark's accessible name. Defaults to `title` for the
+   * list and to `title` plus "(collapsible)" for the disclosure, so a page
+   * that renders both (one for wide screens, one for small) never has two
+   * landmarks of the same name; set it when a page has two of one variant.
+   */
+  label?: string;
   /** `list` beside the text on wide screens; `disclosure`, a collapsed `<details>`, at the top of the article on small ones. */
   variant?: 'list' | 'disclosure';
   /** The id of the section being read (from `useActiveSection`); its link is marked `aria-current="location"`. */
@@ -60,6 +67,7 @@ function Entry({ item, activeId }: { item: TableOfContentsItem; activeId: string
 export function TableOfContents({
   items,
   title = 'On this page',
+  label,
   variant = 'list',
   activeId,
   headingLevel = 2,
@@ -91,7 +99,7 @@ export function TableOfContents({
     // The summary names the navigation; a heading inside a summary would be
     // announced as part of a button, so this variant has none.
     return (
-      <nav aria-label={title} className={navClass}>
+      <nav aria-label={label ?? `${title} (collapsible)`} className={navClass}>
         <details className={styles.details}>
           <summary className={styles.summary}>{title}</summary>
           {list}
@@ -101,7 +109,7 @@ export function TableOfContents({
   }
   const Heading = `h${headingLevel}` as const;
   return (
-    <nav aria-labelledby={headingId} className={navClass}>
+    <nav aria-labelledby={label === undefined ? headingId : undefined} aria-label={label} className={navClass}>
       <Heading id={headingId} className={styles.heading}>
         {title}
       </Heading>
