@@ -24,6 +24,16 @@ export const buttonRecipe = recipe({
     selectors: {
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
     },
+    '@media': {
+      // Forced colours repaint every fill as Canvas, so a pressed toggle (filled, as primary) would look like
+      // its neighbours: it takes the system's selection colours, and unavailable buttons its grey text.
+      '(forced-colors: active)': {
+        selectors: {
+          '&[aria-pressed="true"]': { backgroundColor: 'Highlight', color: 'HighlightText', borderColor: 'Highlight' },
+          '&:disabled, &[aria-disabled="true"]': { color: 'GrayText', borderColor: 'GrayText', opacity: 1 },
+        },
+      },
+    },
   },
   variants: {
     variant: {

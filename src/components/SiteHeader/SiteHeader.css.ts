@@ -130,6 +130,17 @@ export const navLink = style({
       borderBlockEnd: `${vars.space['1']} solid transparent`,
     },
   },
+  '@media': {
+    // Forced colours paint a transparent border in the text colour, which would give every link the current
+    // page's bar: the reserved room takes the page's colour, and the current link's bar the system's highlight.
+    // (Selectors with an attribute, so they outrank the container rule's transparent border.)
+    '(forced-colors: active)': {
+      selectors: {
+        '&:not([aria-current="page"])': { borderColor: 'Canvas' },
+        '&[aria-current="page"]': { borderColor: 'Highlight' },
+      },
+    },
+  },
 });
 
 export const tools = style({
