@@ -207,6 +207,13 @@ describe.each(['18', '19'] as const)('a fresh Vite app with React %s', (react) =
     expect(stdout).toContain('The Old Courthouse');
   });
 
+  it(`gives first-screen images a high fetch priority with no warning from React ${react}`, async () => {
+    const { stdout, stderr } = await run(process.execPath, ['src/server.mjs'], { cwd: app.dir });
+    // HTML attribute names are case-insensitive: React 19 writes fetchPriority, React 18 what it was given.
+    expect(stdout.match(/<img[^>]*fetchpriority="high"/gi)).toHaveLength(2);
+    expect(stderr).toBe('');
+  });
+
   it('builds with plain Vite: no config file, no plugin', async () => {
     expect(existsSync(path.join(app.dir, 'vite.config.ts'))).toBe(false);
     await run(bin(app.dir, 'vite'), ['build', '--logLevel', 'error'], { cwd: app.dir, env: productionEnv });

@@ -4,6 +4,7 @@ import { Link } from '../Link';
 import { cleanTags } from '../TagList/TagList';
 import { wideCell } from '../../styles/grid.css';
 import * as styles from './ArticleCard.css';
+import { fetchPriorityProps } from '../../utils/fetchPriority';
 import { type HeadingLevel, headingLevelOf } from '../../utils/headingLevel';
 
 /** Product §9: cards show at most two tags. */
@@ -87,7 +88,7 @@ export function ArticleCard({
               width={imageWidth}
               height={imageHeight}
               loading={priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : undefined}
+              {...fetchPriorityProps(priority ? 'high' : undefined)}
               decoding="async"
             />
           ) : (

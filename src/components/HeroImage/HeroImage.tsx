@@ -1,3 +1,4 @@
+import { fetchPriorityProps } from '../../utils/fetchPriority';
 import * as styles from './HeroImage.css';
 
 export interface HeroImageProps {
@@ -38,7 +39,7 @@ export function HeroImage({ src, alt, width, height, priority = false }: HeroIma
         height={height}
         style={{ aspectRatio }}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        {...fetchPriorityProps(priority ? 'high' : undefined)}
         decoding={priority ? 'sync' : 'async'}
       />
       {alt ? <figcaption className={styles.caption}>{alt}</figcaption> : null}
