@@ -1,5 +1,8 @@
 import { warnDeprecated } from './warnDeprecated';
 
+/** Node's `process` as far as this reads it; the package compiles without Node's types. */
+declare const process: { env: { NODE_ENV?: string } };
+
 /**
  * A heading's level, 1 to 6 (h1 to h6). Every component whose heading can
  * sit at different depths of a page's outline takes it as `headingLevel`, so
@@ -18,6 +21,9 @@ export function subheadingLevel(level: HeadingLevel): HeadingLevel {
  * component), else `fallback`.
  */
 export function headingLevelOf(component: string, headingLevel: HeadingLevel | undefined, level: HeadingLevel | undefined, fallback: HeadingLevel): HeadingLevel {
-  if (level !== undefined) warnDeprecated(`${component}'s \`level\` prop`, 'Use `headingLevel`; `level` is read only when `headingLevel` is not given, and will be removed in 1.0.');
+  // Written out in full so that an app's bundler, which replaces it, drops the warning from production builds.
+  if (process.env.NODE_ENV !== 'production' && level !== undefined) {
+    warnDeprecated(`${component}'s \`level\` prop`, 'Use `headingLevel`; `level` is read only when `headingLevel` is not given, and will be removed in 1.0.');
+  }
   return headingLevel ?? level ?? fallback;
 }

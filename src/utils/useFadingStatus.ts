@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** How long a confirmation ("Link copied") stays in its live region before it empties. */
 export const CONFIRMATION_MS = 5000;
@@ -9,22 +9,15 @@ export const CONFIRMATION_MS = 5000;
  * reader user who moves through the page later, and would still be on
  * screen after the reader has moved on. `fades(value)` says which values
  * are confirmations; others (an instruction after a failure) stay until the
- * next `set`. Setting a value cancels the pending clear of the last one.
+ * next change. Each new value starts the wait afresh.
  */
 export function useFadingStatus<T>(idle: T, fades: (value: T) => boolean, ms: number = CONFIRMATION_MS): [T, (next: T) => void] {
   const [status, setStatus] = useState<T>(idle);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const set = useCallback(
-    (next: T) => {
-      clearTimeout(timer.current);
-      timer.current = undefined;
-      setStatus(next);
-      if (fades(next)) timer.current = setTimeout(() => setStatus(idle), ms);
-    },
-    [idle, fades, ms],
-  );
-  return [status, set];
+  const fading = fades(status);
+  useEffect(() => {
+    if (!fading) return undefined;
+    const timer = setTimeout(() => setStatus(idle), ms);
+    return () => clearTimeout(timer);
+  }, [status, fading, idle, ms]);
+  return [status, setStatus];
 }

@@ -1,11 +1,18 @@
+import { version } from 'react';
 import { Badge } from '../Badge';
 import { Chip } from '../Chip';
 import { Link } from '../Link';
 import { cleanTags } from '../TagList/TagList';
 import { wideCell } from '../../styles/grid.css';
 import * as styles from './ArticleCard.css';
-import { fetchPriorityProps } from '../../utils/fetchPriority';
 import { type HeadingLevel, headingLevelOf } from '../../utils/headingLevel';
+
+/**
+ * A first-screen image's high fetch priority. React 19 knows the
+ * `fetchPriority` prop; React 18 warns that it does not and leaves it out, but
+ * passes the lowercase attribute through as written.
+ */
+const highFetchPriority = Number.parseInt(version, 10) >= 19 ? { fetchPriority: 'high' as const } : { fetchpriority: 'high' };
 
 /** Product §9: cards show at most two tags. */
 export const maxCardTags = 2;
@@ -88,7 +95,7 @@ export function ArticleCard({
               width={imageWidth}
               height={imageHeight}
               loading={priority ? 'eager' : 'lazy'}
-              {...fetchPriorityProps(priority ? 'high' : undefined)}
+              {...(priority ? highFetchPriority : undefined)}
               decoding="async"
             />
           ) : (

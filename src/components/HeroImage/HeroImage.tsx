@@ -1,5 +1,12 @@
-import { fetchPriorityProps } from '../../utils/fetchPriority';
+import { version } from 'react';
 import * as styles from './HeroImage.css';
+
+/**
+ * A first-screen image's high fetch priority. React 19 knows the
+ * `fetchPriority` prop; React 18 warns that it does not and leaves it out, but
+ * passes the lowercase attribute through as written.
+ */
+const highFetchPriority = Number.parseInt(version, 10) >= 19 ? { fetchPriority: 'high' as const } : { fetchpriority: 'high' };
 
 export interface HeroImageProps {
   /** The image's URL; without it the alt text is shown in a box of the same shape. */
@@ -39,7 +46,7 @@ export function HeroImage({ src, alt, width, height, priority = false }: HeroIma
         height={height}
         style={{ aspectRatio }}
         loading={priority ? 'eager' : 'lazy'}
-        {...fetchPriorityProps(priority ? 'high' : undefined)}
+        {...(priority ? highFetchPriority : undefined)}
         decoding={priority ? 'sync' : 'async'}
       />
       {alt ? <figcaption className={styles.caption}>{alt}</figcaption> : null}
