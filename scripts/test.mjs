@@ -6,15 +6,15 @@
  *
  * Suites that are one check (typecheck, lint, a build) count as one test.
  * A failing suite does not stop the later ones, so one run shows everything.
- * docs/decisions/XXXX-test-command-layout.md says what runs where, and why.
+ * docs/decisions/0024-test-command-layout.md and 0026-two-workers-and-one-visit-per-route.md say what runs where, and why.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { bin, capture, root, run } from './lib/run.mjs';
 import { failedTests } from './lib/test-report.mjs';
 import { describePostgres, dropDatabasesWithPrefix, postgresUnavailable, testPostgresUrl } from './lib/postgres.mjs';
-import { runTestRunner, storybookBuildArgs } from './lib/storybook.mjs';
+import { buildStorybook, runTestRunner } from './lib/storybook.mjs';
 
 const resultsDir = path.join(root, 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
@@ -115,6 +115,18 @@ process.stdout.write(lint.output);
 single('lint', lint);
 recordReport('vitest (unit, types, components, API)', firstVitest);
 
+// The site build is CPU work, the API tests mostly wait on PostgreSQL: the build runs beside them.
+const siteBuild = quietly('npm', ['run', '--silent', 'build']);
+if (postgresMissing) skippedOnPostgres('API and auth');
+else {
+  recordReport('API and auth on PostgreSQL (all but `process`)', await vitest(['api', 'api-alone'], 'vitest-api-postgres.json', { env: onPostgres, extraArgs: ['--tags-filter=!process'] }));
+  await dropLeftDatabases();
+}
+const siteBuilt = await siteBuild;
+process.stdout.write(siteBuilt.output);
+single('site production build', siteBuilt);
+if (siteBuilt.code === 0) recordReport('budgets on the production build', await vitest(['budget'], 'vitest-build.json'));
+
 let chromium;
 try {
   chromium = ensureChromium();
@@ -123,58 +135,6 @@ try {
   console.error(error.message);
   single('find a Chromium for the browser suites', { code: 1, ms: 0 });
 }
-
-/**
- * The suites that need neither the site build nor a quiet machine, one after
- * the other, their output kept: the packed library in fresh apps, the
- * Storybook build and the gate self-test. They run beside the API tests on
- * PostgreSQL, which mostly wait on the database server and on timers.
- */
-async function librarySuites() {
-  if (!chromium) return { results: [], storybookBuilt: false };
-  const results = [];
-  const consumerReport = path.join(resultsDir, 'vitest-consumer.json');
-  const consumer = await quietly(bin('vitest'), ['run', '--project', 'consumer', '--reporter=default', '--reporter=json', `--outputFile.json=${consumerReport}`]);
-  results.push(() => {
-    process.stdout.write(consumer.output);
-    recordReport('the packed library in a fresh app (React 18 and 19, in Chromium)', { ...consumer, report: readJson(consumerReport) });
-  });
-  const storybookBuilt = await quietly(bin('storybook'), storybookBuildArgs());
-  results.push(() => {
-    process.stdout.write(storybookBuilt.output);
-    single('Storybook build', storybookBuilt);
-  });
-  const gate = await quietly('node', ['scripts/gate-selftest.mjs']);
-  results.push(() => {
-    process.stdout.write(gate.output);
-    const match = /gate self-test: (\d+) passed, (\d+) failed/.exec(gate.output);
-    if (match) record('gate self-test (the gates fail on a broken story)', Number(match[1]), Number(match[2]), gate.ms);
-    else single('gate self-test (the gates fail on a broken story)', { code: gate.code || 1, ms: gate.ms });
-  });
-  return { results, storybookBuilt: storybookBuilt.code === 0 };
-}
-
-// Side by side: the site build (CPU work), the library suites (CPU and a browser) and the API tests on
-// PostgreSQL but the timed ones (mostly waiting). The timed ones (api-alone) run after, with nothing beside them.
-const siteBuild = quietly('npm', ['run', '--silent', 'build']);
-const library = librarySuites();
-if (postgresMissing) skippedOnPostgres('API and auth');
-else {
-  recordReport('API and auth on PostgreSQL (all but `process`)', await vitest(['api'], 'vitest-api-postgres.json', { env: onPostgres, extraArgs: ['--tags-filter=!process'] }));
-}
-const siteBuilt = await siteBuild;
-process.stdout.write(siteBuilt.output);
-single('site production build', siteBuilt);
-const { results: libraryResults, storybookBuilt } = await library;
-for (const show of libraryResults) show();
-if (!postgresMissing) {
-  recordReport(
-    'API answer times on PostgreSQL (alone)',
-    await vitest(['api-alone'], 'vitest-api-alone-postgres.json', { env: onPostgres, extraArgs: ['--tags-filter=!process'] }),
-  );
-  await dropLeftDatabases();
-}
-if (siteBuilt.code === 0) recordReport('budgets on the production build', await vitest(['budget'], 'vitest-build.json'));
 
 if (chromium && siteBuilt.code === 0) {
   recordReport('end-to-end in Chromium (site, API, auth, accessibility, links)', await vitest(['e2e', 'e2e-alone'], 'vitest-e2e.json'));
@@ -188,10 +148,24 @@ if (chromium && siteBuilt.code === 0) {
   }
 }
 
-if (chromium && storybookBuilt) {
-  const report = path.join(resultsDir, 'storybook.json');
-  const { code, ms } = await timedCode(() => runTestRunner({ args: process.env.CI ? ['--ci'] : [], env: { TEST_REPORT_FILE: report } }));
-  recordReport('Storybook stories (axe in both themes, visual baselines, mobile-play stories again at 375 px)', { report: readJson(report), code, ms });
+if (chromium) {
+  recordReport('the packed library in a fresh app (React 18 and 19, in Chromium)', await vitest(['consumer'], 'vitest-consumer.json'));
+}
+
+if (chromium) {
+  const built = await timedCode(() => buildStorybook());
+  single('Storybook build', built);
+  if (built.code === 0) {
+    const report = path.join(resultsDir, 'storybook.json');
+    const { code, ms } = await timedCode(() => runTestRunner({ args: process.env.CI ? ['--ci'] : [], env: { TEST_REPORT_FILE: report } }));
+    recordReport('Storybook stories (axe in both themes, visual baselines, mobile-play stories again at 375 px)', { report: readJson(report), code, ms });
+  }
+
+  const gateLog = path.join(resultsDir, 'gate.txt');
+  const gate = await loudly('bash', ['-c', `node scripts/gate-selftest.mjs 2>&1 | tee ${gateLog}; exit \${PIPESTATUS[0]}`]);
+  const match = existsSync(gateLog) && /gate self-test: (\d+) passed, (\d+) failed/.exec(readFileSync(gateLog, 'utf8'));
+  if (match) record('gate self-test (the gates fail on a broken story)', Number(match[1]), Number(match[2]), gate.ms);
+  else single('gate self-test (the gates fail on a broken story)', { code: gate.code || 1, ms: gate.ms });
 }
 
 const passed = tally.reduce((sum, suite) => sum + suite.passed, 0);

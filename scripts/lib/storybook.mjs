@@ -16,12 +16,8 @@ import { clearVisualReport, defaultReportDir, writeVisualReport } from './visual
  * test-runner reads.
  */
 export function buildStorybook({ outputDir = process.env.STORYBOOK_OUT_DIR ?? 'storybook-static', env = {}, cwd = root, stdio, testOnly = false } = {}) {
-  return run(bin('storybook'), storybookBuildArgs({ outputDir, testOnly }), { env, cwd, ...(stdio ? { stdio } : {}) });
-}
-
-/** The arguments of `storybook build` that buildStorybook runs, for a caller that runs it itself. */
-export function storybookBuildArgs({ outputDir = process.env.STORYBOOK_OUT_DIR ?? 'storybook-static', testOnly = false } = {}) {
-  return ['build', '-o', outputDir, '--quiet', '--disable-telemetry', ...(testOnly ? ['--test'] : [])];
+  const args = ['build', '-o', outputDir, '--quiet', '--disable-telemetry', ...(testOnly ? ['--test'] : [])];
+  return run(bin('storybook'), args, { env, cwd, ...(stdio ? { stdio } : {}) });
 }
 
 /**
