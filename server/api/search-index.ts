@@ -187,6 +187,9 @@ export class SearchIndex {
     tokenize: (text) => (text ? text.split(' ') : []),
     processTerm: (term) => term || null,
     searchOptions: { boost: BOOST, tokenize: (text) => [text], processTerm: (term) => term },
+    // MiniSearch's automatic vacuum runs in the background after discards, and crashed (an unhandled
+    // rejection in its tree walk) when the next sync added documents under it; sync() vacuums instead.
+    autoVacuum: false,
   });
 
   constructor(private readonly db: Database) {}
@@ -251,6 +254,8 @@ export class SearchIndex {
       indexed += await this.addRows(rows.filter((row) => !this.docs.has(String(row.key))).map(countyDoc), slice);
     }
     if (indexed || removed) this.reorder();
+    // Frees what discarded documents left in the tree, in batches that yield, before any other sync can change it.
+    if (removed > 0) await this.mini.vacuum();
     return { indexed, removed, longestSliceMs: slice.longestMs, tookMs: performance.now() - began };
   }
 
