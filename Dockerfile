@@ -34,6 +34,8 @@ WORKDIR /app
 # Owned by root and read-only to the server's user; dependencies first, so a
 # code change does not reinstall them.
 COPY --from=build /runtime/package.json /runtime/package-lock.json ./
+# npm ci's postinstall applies these fixes to dependencies (patches/README.md).
+COPY --from=build /runtime/patches ./patches
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /runtime/ ./
 

@@ -9,7 +9,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -126,11 +126,25 @@ describe('the runtime file set with production dependencies only', () => {
   });
 
   it('has no dev dependency installed, and the server runtime it needs', () => {
-    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
-    const installed = Object.keys(manifest.devDependencies).filter((name) => existsSync(path.join(dir, 'node_modules', name)));
+    // The lockfile marks what only the dev dependencies need (a dev dependency
+    // that a runtime one also needs, like semver, is not marked).
+    const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean }> };
+    const devOnly = Object.entries(lock.packages).filter(([location, entry]) => entry.dev && location.startsWith('node_modules/'));
+    expect(devOnly.length).toBeGreaterThan(100);
+    const installed = devOnly.map(([location]) => location).filter((location) => existsSync(path.join(dir, location)));
     expect(installed).toEqual([]);
+    expect(existsSync(path.join(dir, 'node_modules', 'vite'))).toBe(false);
     // CMD runs the TypeScript server through tsx, so it must be a dependency.
     expect(existsSync(path.join(dir, 'node_modules', 'tsx', 'package.json'))).toBe(true);
+  });
+
+  it('has the fixes in patches/ applied to its dependencies (the database driver not crashing on a closed connection)', () => {
+    const patches = readdirSync(path.join(root, 'patches')).filter((name) => name.endsWith('.patch'));
+    expect(patches.length).toBeGreaterThan(0);
+    for (const patch of patches) {
+      const [, name, version] = /^(.+)\+([^+]+)\.patch$/.exec(patch)!;
+      expect(installOutput, patch).toContain(`${name.replace('+', '/')}@${version} ✔`);
+    }
   });
 
   it('refuses to start under NODE_ENV=production without DATABASE_URL: exit 1 and one line naming it', () => {
