@@ -49,6 +49,7 @@ const preview: Preview = {
         order: [
           'Introduction',
           'Foundations',
+          'Guides',
           'Primitives',
           'Content',
           'Navigation',

@@ -130,9 +130,8 @@ export function packageManifest() {
     },
     // Only `@parchment/ui/vanilla-extract` needs it, and the app that imports that has it already.
     peerDependenciesMeta: { '@vanilla-extract/css': { optional: true } },
-    // The runtimes behind Button's recipe and the tokens' sprinkles (a few hundred bytes each).
+    // The runtime behind the tokens' sprinkles (a few hundred bytes).
     dependencies: {
-      '@vanilla-extract/recipes': `^${version('@vanilla-extract/recipes')}`,
       '@vanilla-extract/sprinkles': `^${version('@vanilla-extract/sprinkles')}`,
     },
     engines: { node: rootPackage.engines?.node ?? '>=20.19' },

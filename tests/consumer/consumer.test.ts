@@ -9,7 +9,7 @@
  * error. The fixture app is tests/consumer/app.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -75,6 +75,17 @@ describe('the packed tarball', () => {
     expect(relativeLinks.length).toBeGreaterThan(0);
     expect(relativeLinks.filter((file) => !files.includes(file))).toEqual([]);
     expect(files).toEqual(expect.arrayContaining(['LICENSE', 'style-dictionary.config.mjs', 'tokens/createParchmentTheme.js']));
+  });
+
+  it("keeps each client component's 'use client' on the first line of its module, and no other module has one", async () => {
+    const { stdout } = await run('tar', ['-tzf', tarball]);
+    const modules = stdout.trim().split('\n').map((file) => file.replace(/^package\//, '')).filter((file) => /^src\/.*\.js$/.test(file));
+    const marked = modules.filter((file) => /^"use client";?\n/.test(readFileSync(path.join(root, 'dist/lib', file), 'utf8')));
+    const expected = readdirSync(path.join(root, 'src'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.tsx') && readFileSync(path.join(entry.parentPath, entry.name), 'utf8').startsWith("'use client';"))
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).replace(/\.tsx$/, '.js'));
+    expect(expected.length).toBeGreaterThan(10);
+    expect(marked.sort()).toEqual(expected.sort());
   });
 
   it("is a production build: its JSX calls React's production runtime, whatever NODE_ENV the build ran under", async () => {
@@ -302,6 +313,138 @@ describe.each(['18', '19'] as const)('a fresh Vite app with React %s', (react) =
     expect(libraryForButton).toBeLessThan(libraryWhole / 5);
   }, 120_000);
 });
+
+/**
+ * Next.js's App Router, the setup most React teams start from: the layout and
+ * pages are React Server Components that import straight from the package.
+ * 16 is the newest major that runs on Node 20.
+ */
+const NEXT_VERSION = '~16.4';
+const nextFixture = path.join(root, 'tests/consumer/next-app');
+
+describe('a fresh Next.js App Router app whose layout and pages are server components', () => {
+  let dir: string;
+  let buildOutput = '';
+  let nextServer: ChildProcess | undefined;
+  let url: string;
+  let page: Page;
+  const consoleErrors: string[] = [];
+  const nextEnv = { ...productionEnv, NEXT_TELEMETRY_DISABLED: '1' };
+
+  beforeAll(async () => {
+    dir = path.join(workDir, 'app-next');
+    cpSync(nextFixture, dir, { recursive: true });
+    const reactVersion = installed('react');
+    writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify(
+        {
+          name: 'parchment-consumer-next',
+          private: true,
+          scripts: { build: 'next build', start: 'next start' },
+          dependencies: { '@parchment/ui': `file:${tarball}`, next: NEXT_VERSION, react: reactVersion, 'react-dom': reactVersion },
+          devDependencies: { '@types/node': '^20', '@types/react': '^19.0.0', '@types/react-dom': '^19.0.0', typescript: installed('typescript') },
+        },
+        null,
+        2,
+      ),
+    );
+    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+  }, 600_000);
+
+  afterAll(async () => {
+    await page?.context().close();
+    nextServer?.kill();
+  });
+
+  it("has a layout and pages with no 'use client': they are server components", () => {
+    for (const file of ['app/layout.tsx', 'app/page.tsx', 'app/collections/[slug]/page.tsx']) {
+      expect(readFileSync(path.join(dir, file), 'utf8'), file).not.toMatch(/^\s*['"]use client['"]/m);
+    }
+  });
+
+  it('builds with next build, typechecking, and prerenders the home page and every collection page', async () => {
+    const { stdout, stderr } = await run(bin(dir, 'next'), ['build'], { cwd: dir, env: nextEnv, maxBuffer: 64 * 1024 * 1024 });
+    buildOutput = `${stdout}\n${stderr}`;
+    expect(buildOutput).toContain('Finished TypeScript');
+    for (const html of ['index.html', 'collections/courthouse.html', 'collections/mill.html', 'collections/schoolhouse.html']) {
+      expect(existsSync(path.join(dir, '.next/server/app', html)), html).toBe(true);
+    }
+  }, 300_000);
+
+  it('prerenders the theme, and the links server components gave as href templates', () => {
+    const home = readFileSync(path.join(dir, '.next/server/app/index.html'), 'utf8');
+    expect(home).toContain('data-theme="parchment"');
+    expect(home).toContain('href="/?tag=courts%20%26%20law"');
+    expect(home).toContain('href="/?page=2"');
+    const article = readFileSync(path.join(dir, '.next/server/app/collections/courthouse.html'), 'utf8');
+    expect(article).toContain('href="#source-1"');
+    // Only the source the text cites links back to it.
+    expect(article.match(/href="#note-\d+"/g)).toEqual(['href="#note-1"']);
+    expect(article).toMatch(/<time[^>]*dateTime="2026-03-14"|<time[^>]*datetime="2026-03-14"/);
+  });
+
+  it('serves with next start: the components in Chromium, navigating through the app link component, with no axe violation and no console error', async () => {
+    const port = await freePort();
+    nextServer = spawn(bin(dir, 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env: nextEnv, stdio: 'ignore' });
+    url = `http://127.0.0.1:${port}/`;
+    await waitForHttp(url, 60_000);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+    page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    page.on('response', (response) => {
+      if (response.status() >= 400) consoleErrors.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: 'Collections', level: 1 }).count()).resolves.toBe(1);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collections' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(page.getByRole('link', { name: 'Tag: architecture' }).getAttribute('href')).resolves.toBe('/?tag=architecture');
+    const axeHome = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(axeHome.violations.map((violation) => violation.id)).toEqual([]);
+
+    // Next's router navigates without loading a new document: a value set on this window survives the click.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'The Old Courthouse' }).click();
+    await page.waitForURL(`${url}collections/courthouse`);
+    await expect(page.getByRole('heading', { name: 'The Old Courthouse', level: 1 }).waitFor()).resolves.toBeUndefined();
+    await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courthouse' }).getAttribute('aria-current')).resolves.toBe('page');
+    // A client component inside a server page's Byline is hydrated and works: Share copies the link and says so.
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link copied').waitFor()).resolves.toBeUndefined();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('https://example.org/collections/courthouse');
+    const axeArticle = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(axeArticle.violations.map((violation) => violation.id)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  }, 120_000);
+});
+
+/** A port nothing listens on: taken from the system, then let go. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Resolves once `url` answers 200, polling; rejects after `timeoutMs`. */
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 
 it('the package keeps the version the changelog records last', () => {
   const changelog = readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8');

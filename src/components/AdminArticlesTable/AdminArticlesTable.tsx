@@ -4,6 +4,7 @@ import { visuallyHidden } from '../../styles/utilities.css';
 import { Button } from '../Button';
 import { Chip } from '../Chip';
 import { LinkButton } from '../LinkButton';
+import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
 import * as styles from './AdminArticlesTable.css';
 
 /** One published article as the admin list shows it (product §3, "Admin list item"). */
@@ -37,8 +38,8 @@ export interface AdminArticlesTableProps {
   error?: string;
   /** Refetches the page; the error box offers it as Retry. */
   onRetry?: () => void;
-  /** Where a row's View link goes, from the article's slug (it opens in a new tab). */
-  articleHref: (slug: string) => string;
+  /** Where a row's View link goes (it opens in a new tab): a template such as `/articles/{slug}`, or a function of the slug in client code. */
+  articleHref: HrefTemplate<string>;
   /** The table's caption (visually hidden; the page heading says the same). */
   caption?: string;
 }
@@ -161,7 +162,7 @@ export function AdminArticlesTable({ rows, state, error, onRetry, articleHref, c
                 </td>
                 <td>
                   {row.slug ? (
-                    <LinkButton href={articleHref(row.slug)} external size="small" variant="secondary">
+                    <LinkButton href={fillTemplate(articleHref, 'slug', row.slug)} external size="small" variant="secondary">
                       View<span className={visuallyHidden}> {row.title}</span>
                     </LinkButton>
                   ) : (

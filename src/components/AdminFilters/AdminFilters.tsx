@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type ChangeEvent } from 'react';
 import * as field from '../../../tokens/field.css';
 import * as styles from './AdminFilters.css';

@@ -3,6 +3,7 @@ import { Badge } from '../Badge';
 import { Chip } from '../Chip';
 import { Link } from '../Link';
 import { cleanTags } from '../TagList/TagList';
+import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
 import { wideCell } from '../../styles/grid.css';
 import * as styles from './ArticleCard.css';
 import { type HeadingLevel, headingLevelOf } from '../../utils/headingLevel';
@@ -34,8 +35,8 @@ export interface ArticleCardProps {
   badge?: string;
   /** Topic tags; the first two are shown, as links where `tagHref` is given. */
   tags?: ReadonlyArray<string>;
-  /** Where a tag links, e.g. `(tag) => \`/search?tag=${tag}\``; without it tags are plain labels. */
-  tagHref?: (tag: string) => string;
+  /** Where a tag links: a template such as `/search?tag={tag}` (the tag URL-encoded), or a function of the tag in client code; without it tags are plain labels. */
+  tagHref?: HrefTemplate<string>;
   /** The card image's URL; without it a placeholder of the same 16:9 box is shown. */
   imageSrc?: string;
   /** The image's alternative text; empty (decorative) by default because the title says what the card is. */
@@ -124,7 +125,7 @@ export function ArticleCard({
           <ul className={styles.tags} aria-label="Tags">
             {shownTags.map((tag) => (
               <li key={tag}>
-                <Chip href={tagHref?.(tag)} aria-label={tagHref ? `Tag: ${tag}` : undefined}>
+                <Chip href={tagHref ? fillTemplate(tagHref, 'tag', tag) : undefined} aria-label={tagHref ? `Tag: ${tag}` : undefined}>
                   {tag}
                 </Chip>
               </li>

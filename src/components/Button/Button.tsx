@@ -1,5 +1,7 @@
+'use client';
+
 import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { buttonRecipe } from './Button.css';
+import { buttonRecipe } from './buttonRecipe';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   /** The button's label. */

@@ -1,2 +1,2 @@
 export { Button, type ButtonProps } from './Button';
-export { buttonRecipe } from './Button.css';
+export { buttonRecipe, type ButtonVariants } from './buttonRecipe';

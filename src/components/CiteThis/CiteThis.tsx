@@ -1,3 +1,5 @@
+'use client';
+
 import { Fragment, useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { visuallyHidden } from '../../styles/utilities.css';

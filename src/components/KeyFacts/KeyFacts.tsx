@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { defaultNoteHref, NoteRef } from '../NoteRef';
+import { NoteRef } from '../NoteRef';
+import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
 import * as styles from './KeyFacts.css';
 import { type HeadingLevel, headingLevelOf } from '../../utils/headingLevel';
 
@@ -14,12 +15,12 @@ export interface KeyFactsProps {
   level?: HeadingLevel;
   /** `notes[i]`: the source numbers (1-based) fact i cites, shown as notes at its end. */
   notes?: ReadonlyArray<ReadonlyArray<number>>;
-  /** Where a note for source `n` leads; by default the source list entry `#source-{n}`. */
-  noteHref?: (source: number) => string;
+  /** Where a note for source `n` leads: a template with `{source}`, or a function of `n` in client code; by default the source list entry, `#source-{source}`. */
+  noteHref?: HrefTemplate<number>;
 }
 
 /** A sidebar of quick facts: an aside named by its heading, with a list; each fact may end with notes naming its sources. Renders nothing without facts. */
-export function KeyFacts({ title = 'Key Facts', facts, headingLevel, level, notes = [], noteHref = defaultNoteHref }: KeyFactsProps) {
+export function KeyFacts({ title = 'Key Facts', facts, headingLevel, level, notes = [], noteHref = '#source-{source}' }: KeyFactsProps) {
   const headingId = useId();
   const Heading = `h${headingLevelOf('KeyFacts', headingLevel, level, 2)}` as const;
   const shown = facts.map((fact, index) => ({ text: fact.trim(), notes: notes[index] ?? [] })).filter((fact) => fact.text);
@@ -34,7 +35,7 @@ export function KeyFacts({ title = 'Key Facts', facts, headingLevel, level, note
           <li key={index}>
             {fact.text}
             {fact.notes.map((source) => (
-              <NoteRef key={source} number={source} href={noteHref(source)} />
+              <NoteRef key={source} number={source} href={fillTemplate(noteHref, 'source', source)} />
             ))}
           </li>
         ))}

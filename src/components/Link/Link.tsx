@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, createElement, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
 import * as styles from './Link.css';
 

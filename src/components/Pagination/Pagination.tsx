@@ -1,12 +1,10 @@
+'use client';
+
 import { Button } from '../Button';
 import { LinkButton } from '../LinkButton';
+import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
 import * as styles from './Pagination.css';
-
-/** How many pages `total` rows make at `perPage` a page; never fewer than one, so an empty list is "Page 1 of 1". */
-export function pageCount(total: number, perPage: number): number {
-  if (!(perPage > 0) || !(total > 0)) return 1;
-  return Math.max(1, Math.ceil(total / perPage));
-}
+import { pageCount } from './pageCount';
 
 export interface PaginationProps {
   /** The current page, counted from 1. */
@@ -20,11 +18,12 @@ export interface PaginationProps {
   /** Called with the page to go to when Previous or Next is pressed (buttons). */
   onPageChange?: (page: number) => void;
   /**
-   * The address of a page. When given, Previous and Next are links to it
-   * rather than buttons, so paging works without JavaScript and each page has
-   * its own address; the ends then have no link at all.
+   * The address of a page: a template such as `/archive?page={page}`, or a
+   * function of the page in client code. When given, Previous and Next are
+   * links to it rather than buttons, so paging works without JavaScript and
+   * each page has its own address; the ends then have no link at all.
    */
-  hrefForPage?: (page: number) => string;
+  hrefForPage?: HrefTemplate<number>;
   /** What the rows are, in the plural, for the summary line. */
   noun?: string;
 }
@@ -51,12 +50,12 @@ export function Pagination({ page, perPage, total, shown, onPageChange, hrefForP
         </p>
         <div className={styles.buttons}>
           {atFirst ? null : (
-            <LinkButton href={hrefForPage(Math.min(page - 1, pages))} variant="secondary" size="small">
+            <LinkButton href={fillTemplate(hrefForPage, 'page', Math.min(page - 1, pages))} variant="secondary" size="small">
               Previous
             </LinkButton>
           )}
           {atLast ? null : (
-            <LinkButton href={hrefForPage(page + 1)} variant="secondary" size="small">
+            <LinkButton href={fillTemplate(hrefForPage, 'page', page + 1)} variant="secondary" size="small">
               Next
             </LinkButton>
           )}

@@ -1,1 +1,2 @@
-export { Pagination, pageCount, type PaginationProps } from './Pagination';
+export { Pagination, type PaginationProps } from './Pagination';
+export { pageCount } from './pageCount';

@@ -1,10 +1,10 @@
+'use client';
+
 import { createElement, useId } from 'react';
 import { Button } from '../Button';
 import * as styles from './PopularTopics.css';
+import { defaultPopularTopics } from './topics';
 import type { HeadingLevel } from '../../utils/headingLevel';
-
-/** Product §2, search: the topics offered when the search box is empty. */
-export const defaultPopularTopics = ['Constitution', 'Founding Fathers', 'Civil Rights', 'American Revolution', 'Civil War'] as const;
 
 export interface PopularTopicsProps {
   /** Called with a topic when its button is pressed; the search page fills the box with it and searches. */

@@ -1,1 +1,2 @@
-export { PopularTopics, defaultPopularTopics, type PopularTopicsProps } from './PopularTopics';
+export { PopularTopics, type PopularTopicsProps } from './PopularTopics';
+export { defaultPopularTopics } from './topics';

@@ -1,4 +1,5 @@
-import { defaultNoteHref, NoteRef, noteRefId } from '../NoteRef';
+import { NoteRef } from '../NoteRef';
+import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
 import { paragraphRuns, richBodyBlocks, type RichBodyDocument } from './blocks';
 import * as styles from './RichBody.css';
 
@@ -7,10 +8,10 @@ export interface RichBodyProps {
   body: RichBodyDocument | null | undefined;
   /** Shown when there is nothing to render. */
   emptyText?: string;
-  /** Where a paragraph's note for source `n` leads; by default the source list entry `#source-{n}`. */
-  noteHref?: (source: number) => string;
-  /** The id given to the first note citing source `n`, for a link back from the source list; by default `note-{n}`. */
-  noteId?: (source: number) => string;
+  /** Where a paragraph's note for source `n` leads: a template with `{source}`, or a function of `n` in client code; by default the source list entry, `#source-{source}`. */
+  noteHref?: HrefTemplate<number>;
+  /** The id given to the first note citing source `n`, for a link back from the source list: a template with `{source}` or a function; by default `note-{source}`. */
+  noteId?: HrefTemplate<number>;
 }
 
 /**
@@ -18,7 +19,7 @@ export interface RichBodyProps {
  * paragraphs, all rendered as text, with numbered notes where a paragraph
  * ties a claim to a source. Other section types are skipped.
  */
-export function RichBody({ body, emptyText = 'No content available.', noteHref = defaultNoteHref, noteId = noteRefId }: RichBodyProps) {
+export function RichBody({ body, emptyText = 'No content available.', noteHref = '#source-{source}', noteId = 'note-{source}' }: RichBodyProps) {
   const blocks = richBodyBlocks(body);
   // Only the first note citing a source gets the id the source list links back to.
   const cited = new Set<number>();
@@ -37,7 +38,7 @@ export function RichBody({ body, emptyText = 'No content available.', noteHref =
                     if ('text' in run) return run.text;
                     const first = !cited.has(run.note);
                     cited.add(run.note);
-                    return <NoteRef key={runIndex} number={run.note} href={noteHref(run.note)} id={first ? noteId(run.note) : undefined} />;
+                    return <NoteRef key={runIndex} number={run.note} href={fillTemplate(noteHref, 'source', run.note)} id={first ? fillTemplate(noteId, 'source', run.note) : undefined} />;
                   })}
             </p>
           );

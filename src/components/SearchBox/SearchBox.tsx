@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Button } from '../Button';

@@ -1,3 +1,5 @@
+'use client';
+
 import { flushSync } from 'react-dom';
 import { CONFIRMATION_MS, useFadingStatus } from '../../utils/useFadingStatus';
 import { Button } from '../Button';

@@ -1,7 +1,10 @@
+'use client';
+
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
 import * as field from '../../../tokens/field.css';
 import * as styles from './SignInPanel.css';
+import { isSendableEmail } from './email';
 import type { HeadingLevel } from '../../utils/headingLevel';
 
 /** What an auth call reports back: nothing on success, or the provider's message. */
@@ -16,12 +19,6 @@ export interface SignInPanelProps {
   initialError?: string;
   /** The heading's level: 1 when the panel is the page (the /admin sign-in screen), 2 inside a larger page. */
   headingLevel?: HeadingLevel;
-}
-
-/** Product §5: an address is sendable when it is not empty and has an '@'. */
-export function isSendableEmail(value: string): boolean {
-  const trimmed = value.trim();
-  return trimmed.length > 0 && trimmed.includes('@');
 }
 
 const invalidEmailMessage = 'Please enter a valid email address';

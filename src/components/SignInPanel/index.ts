@@ -1,1 +1,2 @@
-export { SignInPanel, isSendableEmail, type SignInPanelProps, type SignInResult } from './SignInPanel';
+export { SignInPanel, type SignInPanelProps, type SignInResult } from './SignInPanel';
+export { isSendableEmail } from './email';

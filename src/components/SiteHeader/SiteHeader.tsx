@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Link } from '../Link';

@@ -4,6 +4,7 @@ import { formatUsDate, isoDateOnly } from '../../utils/date';
 import { Badge } from '../Badge';
 import { Link } from '../Link';
 import { sourceAnchorId } from '../NoteRef';
+import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
 import * as styles from './SourceList.css';
 import { type HeadingLevel, headingLevelOf } from '../../utils/headingLevel';
 
@@ -37,8 +38,14 @@ export interface SourceListProps {
    * text's numbered notes (NoteRef, RichBody, KeyFacts) land on their source.
    */
   noteAnchors?: boolean;
-  /** Where the entry for source `n` links back to in the text (the first note citing it), or null for none. */
-  backHref?: (source: number) => string | null;
+  /**
+   * Where the entry for source `n` links back to in the text (the first note
+   * citing it): a template such as `#note-{source}`, or, in client code, a
+   * function of `n` that returns null for no link.
+   */
+  backHref?: HrefTemplate<number> | ((source: number) => string | null);
+  /** With a template `backHref`, the sources that get a back link (those the text cites); every source when absent. */
+  citedSources?: ReadonlyArray<number>;
 }
 
 const isoDate = /^\d{4}-\d{2}-\d{2}(?:$|T)/;
@@ -57,7 +64,7 @@ function SourceDate({ value }: { value: string }) {
 }
 
 /** An article's numbered sources: each title links out in a new tab, with publisher, date and a Primary badge for primary sources. */
-export function SourceList({ title = 'Sources', sources, headingLevel, level, noteAnchors = false, backHref }: SourceListProps) {
+export function SourceList({ title = 'Sources', sources, headingLevel, level, noteAnchors = false, backHref, citedSources }: SourceListProps) {
   const headingId = useId();
   if (sources.length === 0) return null;
   const Heading = `h${headingLevelOf('SourceList', headingLevel, level, 2)}` as const;
@@ -68,7 +75,12 @@ export function SourceList({ title = 'Sources', sources, headingLevel, level, no
       </Heading>
       <ol className={styles.list}>
         {sources.map((source, index) => {
-          const back = backHref?.(index + 1) ?? null;
+          const back =
+            typeof backHref === 'function'
+              ? backHref(index + 1)
+              : backHref && (!citedSources || citedSources.includes(index + 1))
+                ? fillTemplate(backHref, 'source', index + 1)
+                : null;
           return (
             <li key={source.id} id={noteAnchors ? sourceAnchorId(index + 1) : undefined} className={styles.item}>
               <span className={styles.titleLine}>

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useState } from 'react';
 import * as styles from './TableOfContents.css';
 import type { HeadingLevel } from '../../utils/headingLevel';

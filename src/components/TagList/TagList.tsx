@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Chip } from '../Chip';
+import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
 import * as styles from './TagList.css';
 
 /** Trims, drops blanks and repeats, keeping the first spelling of each tag. */
@@ -20,8 +21,8 @@ export function cleanTags(tags: ReadonlyArray<string> | null | undefined): strin
 export interface TagListProps {
   /** The article's topic tags; blanks and repeats are dropped. */
   tags: ReadonlyArray<string>;
-  /** Where each tag links, e.g. `(tag) => \`/search?tag=${tag}\``; without it the tags are plain labels. */
-  tagHref?: (tag: string) => string;
+  /** Where each tag links: a template such as `/search?tag={tag}` (the tag URL-encoded), or a function of the tag in client code; without it the tags are plain labels. */
+  tagHref?: HrefTemplate<string>;
   /** The visible label that also names the list. */
   label?: string;
 }
@@ -39,7 +40,7 @@ export function TagList({ tags, tagHref, label = 'Topics' }: TagListProps) {
       <ul aria-labelledby={labelId} className={styles.list}>
         {visibleTags.map((tag) => (
           <li key={tag}>
-            <Chip href={tagHref?.(tag)} aria-label={tagHref ? `Tag: ${tag}` : undefined}>
+            <Chip href={tagHref ? fillTemplate(tagHref, 'tag', tag) : undefined} aria-label={tagHref ? `Tag: ${tag}` : undefined}>
               {tag}
             </Chip>
           </li>

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { Button } from '../Button';
 import * as styles from './ThemeToggle.css';
