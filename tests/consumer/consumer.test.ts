@@ -6,7 +6,11 @@
  * no plugin), renders on the server in plain Node, and shows the header, an
  * article card, a byline and key facts in Chromium in both themes, under
  * React 18 and under React 19, with zero axe violations and no console
- * error. The fixture app is tests/consumer/app.
+ * error. The fixture app is tests/consumer/app. Then the same tarball in a
+ * Next.js App Router app whose layout and pages are React Server Components
+ * (tests/consumer/next-app) and in a React Router 7 framework-mode app
+ * (tests/consumer/react-router-app), each built, served and opened in
+ * Chromium.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
@@ -417,6 +421,114 @@ describe('a fresh Next.js App Router app whose layout and pages are server compo
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByText('Link copied').waitFor()).resolves.toBeUndefined();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('https://example.org/collections/courthouse');
+    const axeArticle = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(axeArticle.violations.map((violation) => violation.id)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  }, 120_000);
+});
+
+/**
+ * React Router 7 in framework mode: server rendering with loaders, a page
+ * prerendered at build time, hydration, and navigation through the router.
+ * Its packages must share one exact version.
+ */
+const REACT_ROUTER_VERSION = '7.18.4';
+const reactRouterFixture = path.join(root, 'tests/consumer/react-router-app');
+
+describe('a fresh React Router 7 framework-mode app', () => {
+  let dir: string;
+  let appServer: ChildProcess | undefined;
+  let url: string;
+  let page: Page;
+  const consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    dir = path.join(workDir, 'app-react-router');
+    cpSync(reactRouterFixture, dir, { recursive: true });
+    const reactVersion = installed('react');
+    writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify(
+        {
+          name: 'parchment-consumer-react-router',
+          private: true,
+          type: 'module',
+          dependencies: {
+            '@parchment/ui': `file:${tarball}`,
+            '@react-router/node': REACT_ROUTER_VERSION,
+            '@react-router/serve': REACT_ROUTER_VERSION,
+            isbot: '^5',
+            react: reactVersion,
+            'react-dom': reactVersion,
+            'react-router': REACT_ROUTER_VERSION,
+          },
+          devDependencies: {
+            '@react-router/dev': REACT_ROUTER_VERSION,
+            '@types/node': '^20',
+            '@types/react': '^19.0.0',
+            '@types/react-dom': '^19.0.0',
+            typescript: installed('typescript'),
+            vite: installed('vite'),
+          },
+        },
+        null,
+        2,
+      ),
+    );
+    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+  }, 600_000);
+
+  afterAll(async () => {
+    await page?.context().close();
+    appServer?.kill();
+  });
+
+  it("typechecks with the router's generated route types", async () => {
+    await run(bin(dir, 'react-router'), ['typegen'], { cwd: dir });
+    await expect(run(bin(dir, 'tsc'), ['-p', 'tsconfig.json'], { cwd: dir })).resolves.toBeDefined();
+  }, 120_000);
+
+  it('builds with react-router build and prerenders the home page with the theme and the card', async () => {
+    await run(bin(dir, 'react-router'), ['build'], { cwd: dir, env: productionEnv, maxBuffer: 64 * 1024 * 1024 });
+    const home = readFileSync(path.join(dir, 'build/client/index.html'), 'utf8');
+    expect(home).toContain('data-theme="parchment"');
+    expect(home).toContain('The Old Courthouse');
+    expect(home).toContain('href="/?tag=architecture"');
+  }, 300_000);
+
+  it('renders a loader route on the server, hydrates it, and navigates through the router, with no axe violation and no console error', async () => {
+    const port = await freePort();
+    appServer = spawn(bin(dir, 'react-router-serve'), ['./build/server/index.js'], {
+      cwd: dir,
+      env: { ...productionEnv, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: 'ignore',
+    });
+    url = `http://127.0.0.1:${port}/`;
+    await waitForHttp(url, 60_000);
+    const served = await (await fetch(`${url}collections/courthouse`)).text();
+    expect(served).toContain('data-theme="parchment"');
+    expect(served).toMatch(/<h1[^>]*>The Old Courthouse/);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collections' }).getAttribute('aria-current')).resolves.toBe('page');
+    const axeHome = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(axeHome.violations.map((violation) => violation.id)).toEqual([]);
+
+    // The router navigates without loading a new document: a value set on this window survives the click.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'The Old Courthouse' }).click();
+    await page.waitForURL(`${url}collections/courthouse`);
+    await expect(page.getByRole('heading', { name: 'The Old Courthouse', level: 1 }).waitFor()).resolves.toBeUndefined();
+    await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courthouse' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Listed on the National Register in 1976' }).count()).resolves.toBe(1);
     const axeArticle = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(axeArticle.violations.map((violation) => violation.id)).toEqual([]);
     expect(consoleErrors).toEqual([]);
