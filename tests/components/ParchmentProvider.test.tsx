@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { forwardRef } from 'react';
+import { createRef, forwardRef } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Link, ParchmentProvider, type LinkComponentProps } from '../../src';
@@ -74,6 +74,27 @@ describe('ParchmentProvider', () => {
     );
     expect(screen.getByRole('link', { name: 'Collections' })).toHaveAttribute('data-app-link');
     expect(screen.getByRole('link', { name: 'Elsewhere' })).not.toHaveAttribute('data-app-link');
+  });
+
+  it("hands a Link's ref to the app's link component, so the ref reaches the anchor it renders", () => {
+    const AppLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function AppLink(props, ref) {
+      return <a ref={ref} data-app-link="" {...props} />;
+    });
+    const internal = createRef<HTMLAnchorElement>();
+    const external = createRef<HTMLAnchorElement>();
+    render(
+      <ParchmentProvider linkComponent={AppLink}>
+        <Link ref={internal} href="/collections">
+          Collections
+        </Link>
+        <Link ref={external} href="https://example.org/">
+          Elsewhere
+        </Link>
+      </ParchmentProvider>,
+    );
+    expect(internal.current).toBe(screen.getByRole('link', { name: 'Collections' }));
+    expect(internal.current).toHaveAttribute('data-app-link');
+    expect(external.current).toBe(screen.getByRole('link', { name: 'Elsewhere' }));
   });
 
   it('puts the theme in the server-rendered HTML, so no script runs before paint', () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, createElement, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+import { createContext, createElement, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type RefAttributes } from 'react';
 import * as styles from './Link.css';
 
 export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
@@ -8,7 +8,7 @@ export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { hre
 const LinkComponentContext = createContext<ComponentType<LinkComponentProps> | null>(null);
 
 export interface LinkProviderProps {
-  /** The component that renders every internal link, e.g. an adapter around the router's Link; a plain `<a>` when absent. */
+  /** The component that renders every internal link, e.g. an adapter around the router's Link; a plain `<a>` when absent. It is given the link's ref: forward it to the anchor. */
   component: ComponentType<LinkComponentProps>;
   /** The tree whose links it renders. */
   children: ReactNode;
@@ -34,7 +34,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
   const isInternal = props.href.startsWith('/') && !props.href.startsWith('//');
   const className = props.className ? `${styles.link} ${props.className}` : styles.link;
   // The app's link component is stable for the app's lifetime (it comes from context, not from render).
-  if (Component && isInternal && !props.target) return createElement(Component, { ...props, className });
+  // It gets the ref too: under React 18 it must forward it (forwardRef); under React 19 it is a prop.
+  if (Component && isInternal && !props.target) return createElement(Component as ComponentType<LinkComponentProps & RefAttributes<HTMLAnchorElement>>, { ...props, className, ref });
   const { children, ...anchorProps } = props;
   return (
     <a ref={ref} {...anchorProps} className={className}>
