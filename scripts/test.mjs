@@ -149,7 +149,7 @@ if (chromium && siteBuilt.code === 0) {
 }
 
 if (chromium) {
-  recordReport('the packed library in a fresh app (React 18 and 19, in Chromium)', await vitest(['consumer'], 'vitest-consumer.json'));
+  recordReport('the packed library in fresh apps (Vite with React 18 and 19, Next.js App Router, React Router 7; in Chromium)', await vitest(['consumer'], 'vitest-consumer.json'));
 }
 
 if (chromium) {
