@@ -1,0 +1,126 @@
+/**
+ * `npm run bench:nav`: what Vite's module preload buys a reader's next page.
+ *
+ * The site builds with `modulePreload: false` (decision 0028): dynamic
+ * imports carry the list of CSS files they need, not every JavaScript chunk
+ * as well. This builds the site twice, as shipped and with Vite's preload
+ * back on (SITE_MODULE_PRELOAD=on, read by vite.config.ts for this
+ * comparison only), starts each build's server on a copy of it, and in
+ * Chromium on a slow network (150 ms round trips, 1.6 Mbps down) opens the
+ * home page, waits until it is hydrated and the network is quiet, clicks the
+ * first article card and times until the article's heading is shown and
+ * nothing is loading. The two builds take turns, ROUNDS times each. It also
+ * reports each build's JavaScript at the start of the article route (the
+ * budget test's measure). Prints the figures and writes "## Navigation" in
+ * docs/benchmarks.md. About five minutes.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { startBuiltSite, type BuiltSite } from './lib/built-site.ts';
+// @ts-expect-error -- a plain .mjs helper shared with the test scripts
+import { chromiumArgs, ensureChromium } from './lib/chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const ROUNDS = Number(process.env.ROUNDS ?? 11);
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+interface Variant {
+  name: string;
+  env: Record<string, string>;
+  site?: BuiltSite;
+  dir?: string;
+  startKb?: number;
+  times: number[];
+}
+
+const variants: Variant[] = [
+  { name: 'as shipped (modulePreload: false)', env: {}, times: [] },
+  { name: "Vite's module preload on (the reference)", env: { SITE_MODULE_PRELOAD: 'on' }, times: [] },
+];
+
+/** The gzipped JavaScript the article route loads at start: the entry's and the page chunk's static graphs. */
+function articleStartKb(clientDir: string): number {
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+  const graph = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) graph(imported, seen);
+    return seen;
+  };
+  const files = graph('site/pages/ArticlePage.tsx', graph(entry));
+  return [...files].reduce((sum, key) => sum + gzipSync(readFileSync(path.join(clientDir, manifest[key].file))).length, 0) / 1024;
+}
+
+async function navigate(browser: Browser, base: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await page.goto(`${base}/`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated]');
+    await page.waitForLoadState('networkidle');
+    const card = page.locator('main a[href^="/articles/"]').first();
+    const href = (await card.getAttribute('href'))!;
+    const started = Date.now();
+    await card.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.locator('main h1').first().waitFor();
+    await page.waitForFunction(() => !document.querySelector('main [role="status"]'));
+    return Date.now() - started;
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const workDirs: string[] = [];
+let browser: Browser | undefined;
+try {
+  for (const variant of variants) {
+    console.log(`Building the site ${variant.name}...`);
+    execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, env: { ...process.env, ...variant.env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    variant.dir = mkdtempSync(path.join(os.tmpdir(), 'parchment-nav-'));
+    workDirs.push(variant.dir);
+    variant.site = await startBuiltSite(variant.dir);
+    variant.startKb = articleStartKb(path.join(variant.dir, 'dist/client'));
+  }
+  // Leave dist/ as shipped for whoever runs the tests next.
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  browser = await chromium.launch({ executablePath: ensureChromium() as string, args: chromiumArgs as string[] });
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const variant of round % 2 ? [...variants].reverse() : variants) variant.times.push(await navigate(browser, variant.site!.base));
+  }
+} finally {
+  await browser?.close();
+  for (const variant of variants) await variant.site?.stop();
+  for (const dir of workDirs) rmSync(dir, { recursive: true, force: true });
+}
+
+const rows = variants.map(
+  (variant) =>
+    `| ${variant.name} | ${variant.startKb!.toFixed(2)} KB | ${median(variant.times)} ms | ${Math.min(...variant.times)}–${Math.max(...variant.times)} ms |`,
+);
+const section = `## Navigation
+
+\`npm run bench:nav\`: home page to an article by its card, in Chromium on a slow network (150 ms round trips, 1.6 Mbps down), timed from the click until the article's heading shows and nothing is loading; ${ROUNDS} runs of each build, taking turns.
+
+| Build | Article route's JavaScript at start (gzip) | Median | Range |
+| --- | ---: | ---: | ---: |
+${rows.join('\n')}
+
+Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}; run ${new Date().toISOString()}.
+
+`;
+const benchmarks = path.join(root, 'docs/benchmarks.md');
+const current = readFileSync(benchmarks, 'utf8');
+const existing = /^## Navigation\n[\s\S]*?(?=^## |(?![\s\S]))/m;
+writeFileSync(benchmarks, existing.test(current) ? current.replace(existing, section) : current.replace(/^## Library$/m, `${section}## Library`));
+console.log(section);
