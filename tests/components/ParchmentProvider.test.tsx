@@ -77,8 +77,12 @@ describe('ParchmentProvider', () => {
   });
 
   it("hands a Link's ref to the app's link component, so the ref reaches the anchor it renders", () => {
-    const AppLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function AppLink(props, ref) {
-      return <a ref={ref} data-app-link="" {...props} />;
+    const AppLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function AppLink({ children, ...rest }, ref) {
+      return (
+        <a ref={ref} data-app-link="" {...rest}>
+          {children}
+        </a>
+      );
     });
     const internal = createRef<HTMLAnchorElement>();
     const external = createRef<HTMLAnchorElement>();

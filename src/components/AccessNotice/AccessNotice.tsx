@@ -1,15 +1,17 @@
-import { useId, type ReactNode } from 'react';
+import { forwardRef, useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { LinkButton } from '../LinkButton';
 import * as styles from './AccessNotice.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
 /**
  * One flat props type rather than a union per variant: Storybook's story
  * types collapse a union of props to `never`. Each prop says which variant
  * reads it.
  */
-export interface AccessNoticeProps {
+export interface AccessNoticeProps extends RootProps<'section'> {
   /**
    * no-access: signed in but not an admin (/admin); access-denied: a non-admin opened an admin page; check-error: the admin check failed;
    * session-ended: the stored session is no longer honoured (signed out elsewhere, or expired), so only signing in again helps.
@@ -45,7 +47,7 @@ const headings = {
 const announced = new Set<AccessNoticeProps['variant']>(['check-error', 'session-ended']);
 
 /** Why the admin area is closed to this reader, and what they can do next (product §§2, 6, 8). */
-export function AccessNotice({ variant, email, message, onRetry, onSwitchAccount, onSignIn, backHref, headingLevel = 1 }: AccessNoticeProps) {
+export const AccessNotice = forwardRef<HTMLElement, AccessNoticeProps>(function AccessNotice({ variant, email, message, onRetry, onSwitchAccount, onSignIn, backHref, headingLevel = 1, className, ...rest }, ref) {
   const headingId = `${useId()}-heading`;
   const Heading = `h${headingLevel}` as const;
 
@@ -79,7 +81,7 @@ export function AccessNotice({ variant, email, message, onRetry, onSwitchAccount
   );
 
   return (
-    <section className={[styles.notice, variant === 'check-error' && styles.error].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+    <section ref={ref} {...rest} className={cx([styles.notice, variant === 'check-error' && styles.error].filter(Boolean).join(' '), className)} aria-labelledby={headingId}>
       {/* A failed check or an ended session is news the reader did not ask for: announce it. The buttons stay outside the alert. */}
       {announced.has(variant) ? (
         <div role="alert" className={styles.stack}>
@@ -111,4 +113,4 @@ export function AccessNotice({ variant, email, message, onRetry, onSwitchAccount
       </div>
     </section>
   );
-}
+});

@@ -1,9 +1,11 @@
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { card, cardHeading } from '../../styles/panel.css';
 import * as styles from './AccountCard.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
-export interface AccountCardProps {
+export interface AccountCardProps extends RootProps<'section'> {
   /** The signed-in user's email. */
   email: string;
   /** The signed-in user's id (a UUID, which wraps on narrow screens). */
@@ -13,11 +15,11 @@ export interface AccountCardProps {
 }
 
 /** "Your Account" on the admin home: who is signed in (product §2). */
-export function AccountCard({ email, userId, headingLevel = 2 }: AccountCardProps) {
+export const AccountCard = forwardRef<HTMLElement, AccountCardProps>(function AccountCard({ email, userId, headingLevel = 2, className, ...rest }, ref) {
   const headingId = `${useId()}-heading`;
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={card} aria-labelledby={headingId}>
+    <section ref={ref} {...rest} className={cx(card, className)} aria-labelledby={headingId}>
       <Heading id={headingId} className={cardHeading}>
         Your Account
       </Heading>
@@ -33,4 +35,4 @@ export function AccountCard({ email, userId, headingLevel = 2 }: AccountCardProp
       </dl>
     </section>
   );
-}
+});

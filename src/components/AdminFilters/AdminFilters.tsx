@@ -1,8 +1,10 @@
 'use client';
 
-import { useId, type ChangeEvent } from 'react';
+import { forwardRef, useId, type ChangeEvent } from 'react';
 import * as field from '../../../tokens/field.css';
 import * as styles from './AdminFilters.css';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
 /** The admin list's filters, as the caller holds them. */
 export interface AdminFilterValues {
@@ -14,7 +16,7 @@ export interface AdminFilterValues {
   tag: string;
 }
 
-export interface AdminFiltersProps {
+export interface AdminFiltersProps extends RootProps<'form', 'onChange'> {
   /** The current filter values (controlled). */
   values: AdminFilterValues;
   /** Category slugs to offer after "All Categories" (docs/product.md §2: those seen on the current page). */
@@ -27,7 +29,7 @@ export interface AdminFiltersProps {
  * Search, category and tag filters for the admin articles list. Changes apply
  * as they happen (there is no submit step), so the form only swallows Enter.
  */
-export function AdminFilters({ values, categories, onChange }: AdminFiltersProps) {
+export const AdminFilters = forwardRef<HTMLFormElement, AdminFiltersProps>(function AdminFilters({ values, categories, onChange, className, ...rest }, ref) {
   const id = useId();
   // The selected category stays an option even when the current page no longer shows it.
   const options = Array.from(new Set([...categories, ...(values.category !== 'all' && values.category ? [values.category] : [])]));
@@ -36,7 +38,7 @@ export function AdminFilters({ values, categories, onChange }: AdminFiltersProps
       onChange({ ...values, [key]: event.target.value });
 
   return (
-    <form role="search" aria-label="Filter articles" className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+    <form ref={ref} role="search" aria-label="Filter articles" {...rest} className={cx(styles.filters, className)} onSubmit={(event) => event.preventDefault()}>
       <div className={field.field}>
         <label htmlFor={`${id}-q`} className={field.label}>
           Search
@@ -78,4 +80,4 @@ export function AdminFilters({ values, categories, onChange }: AdminFiltersProps
       </div>
     </form>
   );
-}
+});

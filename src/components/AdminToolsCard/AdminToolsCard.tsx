@@ -1,10 +1,12 @@
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { LinkButton } from '../LinkButton';
 import { card, cardHeading } from '../../styles/panel.css';
 import * as styles from './AdminToolsCard.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
-export interface AdminToolsCardProps {
+export interface AdminToolsCardProps extends RootProps<'section'> {
   /** Where "Manage Articles" goes: the app's articles manager. */
   articlesHref: string;
   /** The heading's level; 2 under the admin home's "Admin Home" heading. */
@@ -12,11 +14,11 @@ export interface AdminToolsCardProps {
 }
 
 /** "Admin Tools" on the admin home: the way into the read-only articles manager (product §2). */
-export function AdminToolsCard({ articlesHref, headingLevel = 2 }: AdminToolsCardProps) {
+export const AdminToolsCard = forwardRef<HTMLElement, AdminToolsCardProps>(function AdminToolsCard({ articlesHref, headingLevel = 2, className, ...rest }, ref) {
   const headingId = `${useId()}-heading`;
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={card} aria-labelledby={headingId}>
+    <section ref={ref} {...rest} className={cx(card, className)} aria-labelledby={headingId}>
       <Heading id={headingId} className={cardHeading}>
         Admin Tools
       </Heading>
@@ -26,4 +28,4 @@ export function AdminToolsCard({ articlesHref, headingLevel = 2 }: AdminToolsCar
       </div>
     </section>
   );
-}
+});

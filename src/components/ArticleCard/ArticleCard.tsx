@@ -1,4 +1,4 @@
-import { version } from 'react';
+import { forwardRef, version } from 'react';
 import { Badge } from '../Badge';
 import { Chip } from '../Chip';
 import { Link } from '../Link';
@@ -7,6 +7,8 @@ import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
 import { wideCell } from '../../styles/grid.css';
 import * as styles from './ArticleCard.css';
 import { type HeadingLevel, headingLevelOf } from '../../utils/headingLevel';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
 /**
  * A first-screen image's high fetch priority. React 19 knows the
@@ -22,7 +24,7 @@ export const maxCardTags = 2;
 
 export type ArticleCardVariant = 'featured' | 'secondary' | 'rail' | 'compact';
 
-export interface ArticleCardProps {
+export interface ArticleCardProps extends RootProps<'article', 'title'> {
   /** The small label above the title, usually the pillar or section, e.g. "Foundations". */
   kicker: string;
   /** The article's title; clamped to two lines, read in full by screen readers. */
@@ -65,7 +67,7 @@ function badgeTone(badge: string) {
  * Only the title and the tags are links (not the whole card), so a screen
  * reader's list of links reads each title once, and the tags stay reachable.
  */
-export function ArticleCard({
+export const ArticleCard = forwardRef<HTMLElement, ArticleCardProps>(function ArticleCard({
   kicker,
   title,
   href,
@@ -81,13 +83,15 @@ export function ArticleCard({
   headingLevel,
   level,
   priority = false,
-}: ArticleCardProps) {
+  className,
+  ...rest
+}, ref) {
   const Heading = `h${headingLevelOf('ArticleCard', headingLevel, level, 3)}` as const;
   const shownTags = cleanTags(tags).slice(0, maxCardTags);
   const badgeText = badge?.trim();
 
   return (
-    <article className={variant === 'featured' ? `${styles.card} ${wideCell}` : styles.card} data-card-variant={variant}>
+    <article ref={ref} {...rest} className={cx(variant === 'featured' ? `${styles.card} ${wideCell}` : styles.card, className)} data-card-variant={variant}>
       {variant === 'compact' ? null : (
         <div className={variant === 'featured' ? `${styles.media} ${styles.featuredMedia}` : styles.media}>
           {imageSrc ? (
@@ -135,4 +139,4 @@ export function ArticleCard({
       </div>
     </article>
   );
-}
+});

@@ -1,6 +1,9 @@
+import { forwardRef } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Link } from '../Link';
 import * as styles from './Breadcrumbs.css';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
 /** One step of the trail. */
 export interface BreadcrumbItem {
@@ -10,7 +13,7 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
-export interface BreadcrumbsProps {
+export interface BreadcrumbsProps extends RootProps<'nav'> {
   /** The steps after Home, ending with the current page. Home is always added first. */
   items: readonly BreadcrumbItem[];
 }
@@ -20,10 +23,10 @@ export interface BreadcrumbsProps {
  * current page (aria-current="page", not a link). Separators are drawn with
  * aria-hidden so screen readers hear only the steps.
  */
-export function Breadcrumbs({ items }: BreadcrumbsProps) {
+export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Breadcrumbs({ items, className, ...rest }, ref) {
   const homeIsCurrent = items.length === 0;
   return (
-    <nav aria-label="Breadcrumb" className={styles.root}>
+    <nav ref={ref} aria-label="Breadcrumb" {...rest} className={cx(styles.root, className)}>
       <ol className={styles.list}>
         <li className={styles.item}>
           {homeIsCurrent ? (
@@ -60,7 +63,7 @@ export function Breadcrumbs({ items }: BreadcrumbsProps) {
       </ol>
     </nav>
   );
-}
+});
 
 function HomeIcon() {
   return (

@@ -1,9 +1,12 @@
+import { forwardRef } from 'react';
 import { formatUsDate, isoDateOnly } from '../../utils/date';
 import { Link } from '../Link';
 import { ShareButton } from '../ShareButton';
 import * as styles from './Byline.css';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
-export interface BylineProps {
+export interface BylineProps extends RootProps<'div'> {
   /** The author's name. */
   authorName: string;
   /** The author's bio page; the name links to it when given. */
@@ -47,7 +50,7 @@ function DateLine({ label, value }: { label: string; value: string }) {
 }
 
 /** Who wrote and reviewed an article, when it was published, updated and last reviewed, how long it takes to read, and a share button. */
-export function Byline({
+export const Byline = forwardRef<HTMLDivElement, BylineProps>(function Byline({
   authorName,
   authorBioUrl,
   publishedDate,
@@ -58,11 +61,13 @@ export function Byline({
   reviewerBioUrl,
   shareUrl,
   shareTitle,
-}: BylineProps) {
+  className,
+  ...rest
+}, ref) {
   const showUpdated = Boolean(updatedDate) && isoDateOnly(updatedDate) !== isoDateOnly(publishedDate);
   const readTimeText = readTimeLabel(readTime);
   return (
-    <div className={styles.byline}>
+    <div ref={ref} {...rest} className={cx(styles.byline, className)}>
       <div className={styles.text}>
         <p className={styles.author}>
           By <Person name={authorName} href={authorBioUrl} />
@@ -82,4 +87,4 @@ export function Byline({
       <ShareButton url={shareUrl} title={shareTitle} />
     </div>
   );
-}
+});

@@ -1,7 +1,9 @@
-import { Children, isValidElement, type ReactNode } from 'react';
+import { forwardRef, Children, isValidElement, type ReactNode } from 'react';
 import * as styles from './CardGrid.css';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
-export interface CardGridProps {
+export interface CardGridProps extends RootProps<'ul', 'children'> {
   /** The cards, usually ArticleCards; each becomes one list item. A featured ArticleCard spans two-thirds of the row on wide screens. */
   children: ReactNode;
   /** A name for the list when the surrounding heading does not give one, e.g. "Foundations articles". */
@@ -21,11 +23,11 @@ export interface CardGridProps {
  * Cards in one, two or three columns (from the tablet and desktop
  * breakpoints), as a list, so screen readers announce how many there are.
  */
-export function CardGrid({ children, 'aria-label': ariaLabel, 'aria-labelledby': ariaLabelledBy, fitRow = false }: CardGridProps) {
+export const CardGrid = forwardRef<HTMLUListElement, CardGridProps>(function CardGrid({ children, 'aria-label': ariaLabel, 'aria-labelledby': ariaLabelledBy, fitRow = false, className, ...rest }, ref) {
   // toArray drops null and false children and gives each one a stable key.
   const cards = Children.toArray(children);
   return (
-    <ul className={fitRow ? `${styles.grid} ${styles.fitRow}` : styles.grid} aria-label={ariaLabel} aria-labelledby={ariaLabelledBy}>
+    <ul ref={ref} {...rest} className={cx(fitRow ? `${styles.grid} ${styles.fitRow}` : styles.grid, className)} aria-label={ariaLabel} aria-labelledby={ariaLabelledBy}>
       {cards.map((card, index) => (
         <li key={isValidElement(card) && card.key !== null ? card.key : index} className={styles.item}>
           {card}
@@ -33,4 +35,4 @@ export function CardGrid({ children, 'aria-label': ariaLabel, 'aria-labelledby':
       ))}
     </ul>
   );
-}
+});

@@ -1,14 +1,16 @@
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { ArticleCard, type ArticleCardProps } from '../ArticleCard';
 import { CardGrid } from '../CardGrid';
 import { LinkButton } from '../LinkButton';
 import * as styles from './CategoryRail.css';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
 /** One card in a rail: an ArticleCard's content; the rail decides its variant and heading level. */
 export type CategoryRailArticle = Omit<ArticleCardProps, 'variant' | 'headingLevel' | 'level' | 'priority'>;
 
-export interface CategoryRailProps {
+export interface CategoryRailProps extends RootProps<'section', 'title'> {
   /** The category's name, shown as the rail's heading, e.g. "Foundations". */
   category: string;
   /** The category's page, where "View all" goes, e.g. /foundations. */
@@ -24,10 +26,10 @@ export interface CategoryRailProps {
 }
 
 /** A category's heading, a row of its articles and a "View all" link to the category page. */
-export function CategoryRail({ category, href, articles, emptyText = 'No articles in this category yet.', fitRow = false, id }: CategoryRailProps) {
+export const CategoryRail = forwardRef<HTMLElement, CategoryRailProps>(function CategoryRail({ category, href, articles, emptyText = 'No articles in this category yet.', fitRow = false, id, className, ...rest }, ref) {
   const headingId = useId();
   return (
-    <section id={id} className={styles.rail} aria-labelledby={headingId}>
+    <section ref={ref} id={id} {...rest} className={cx(styles.rail, className)} aria-labelledby={headingId}>
       <div className={styles.header}>
         <h2 id={headingId} className={styles.heading}>
           {category}
@@ -47,4 +49,4 @@ export function CategoryRail({ category, href, articles, emptyText = 'No article
       )}
     </section>
   );
-}
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { Fragment, useId, useRef } from 'react';
+import { forwardRef, Fragment, useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { CONFIRMATION_MS, useFadingStatus } from '../../utils/useFadingStatus';
@@ -8,6 +8,8 @@ import { Button } from '../Button';
 import { formatCitation, type CitationInput, type CitationStyle } from './citation';
 import * as styles from './CiteThis.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
 /** Each style's short name (in the button's name and the message) and its label, which says the edition followed. */
 const styleNames: Record<CitationStyle, { name: string; label: string }> = {
@@ -28,7 +30,7 @@ function message(status: CopyStatus): string {
   return '';
 }
 
-export interface CiteThisProps {
+export interface CiteThisProps extends RootProps<'section', 'title'> {
   /** What the citations are made from: the article's author, title, site, dates and address, and the access date (usually today). */
   input: CitationInput;
   /** The styles to offer, in order; all three (Chicago, MLA, APA) unless given. */
@@ -51,7 +53,7 @@ export interface CiteThisProps {
  * the next press. The buttons and the message are left out of print; the
  * citations are printed.
  */
-export function CiteThis({ input, styles: chosen = allStyles, title = 'Cite this article', headingLevel = 2, confirmationMs = CONFIRMATION_MS }: CiteThisProps) {
+export const CiteThis = forwardRef<HTMLElement, CiteThisProps>(function CiteThis({ input, styles: chosen = allStyles, title = 'Cite this article', headingLevel = 2, confirmationMs = CONFIRMATION_MS, className, ...rest }, ref) {
   const headingId = useId();
   const [status, setStatus] = useFadingStatus<CopyStatus>(IDLE, (value) => value.kind === 'copied', confirmationMs);
   // Only the latest press may set the message: an earlier copy that settles later must not overwrite it.
@@ -76,7 +78,7 @@ export function CiteThis({ input, styles: chosen = allStyles, title = 'Cite this
   }
 
   return (
-    <section className={styles.box} aria-labelledby={headingId}>
+    <section ref={ref} {...rest} className={cx(styles.box, className)} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
         {title}
       </Heading>
@@ -106,4 +108,4 @@ export function CiteThis({ input, styles: chosen = allStyles, title = 'Cite this
       </p>
     </section>
   );
-}
+});

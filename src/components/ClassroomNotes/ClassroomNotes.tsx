@@ -1,6 +1,8 @@
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import * as styles from './ClassroomNotes.css';
 import { subheadingLevel, type HeadingLevel } from '../../utils/headingLevel';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
 /** A word a student may not know, and what it means here. */
 export interface GlossaryEntry {
@@ -10,7 +12,7 @@ export interface GlossaryEntry {
   definition: string;
 }
 
-export interface ClassroomNotesProps {
+export interface ClassroomNotesProps extends RootProps<'section', 'title'> {
   /** Questions to discuss after reading, in the order to ask them. */
   questions: ReadonlyArray<string>;
   /** Terms the article uses, with their meanings. */
@@ -29,7 +31,7 @@ export interface ClassroomNotesProps {
  * and each term stays whole on one page, and each heading stays with what
  * follows.
  */
-export function ClassroomNotes({ questions, glossary, title = 'For the classroom', headingLevel = 2 }: ClassroomNotesProps) {
+export const ClassroomNotes = forwardRef<HTMLElement, ClassroomNotesProps>(function ClassroomNotes({ questions, glossary, title = 'For the classroom', headingLevel = 2, className, ...rest }, ref) {
   const headingId = useId();
   const shownQuestions = questions.map((question) => question.trim()).filter(Boolean);
   const shownGlossary = glossary
@@ -39,7 +41,7 @@ export function ClassroomNotes({ questions, glossary, title = 'For the classroom
   const Heading = `h${headingLevel}` as const;
   const PartHeading = `h${subheadingLevel(headingLevel)}` as const;
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
+    <section ref={ref} aria-labelledby={headingId} {...rest} className={cx(styles.section, className)}>
       <Heading id={headingId} className={styles.heading}>
         {title}
       </Heading>
@@ -72,4 +74,4 @@ export function ClassroomNotes({ questions, glossary, title = 'For the classroom
       ) : null}
     </section>
   );
-}
+});

@@ -1,9 +1,12 @@
+import { forwardRef } from 'react';
 import { contrastRatio } from '../../../tokens/contrast';
 import { brandColours } from '../../../tokens/palette';
 import { ContrastBadge } from '../ContrastBadge';
 import * as styles from './ColorSwatch.css';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
-export interface ColorSwatchProps {
+export interface ColorSwatchProps extends RootProps<'figure', 'color'> {
   /** The colour's brand name, e.g. "parchment". */
   name: string;
   /** The colour as `#RRGGBB`. */
@@ -17,15 +20,17 @@ export interface ColorSwatchProps {
 }
 
 /** A named colour with its contrast against the parchment and ink surfaces, each graded AA, AAA or Fail. */
-export function ColorSwatch({
+export const ColorSwatch = forwardRef<HTMLElement, ColorSwatchProps>(function ColorSwatch({
   name,
   value,
   usage,
   parchment = brandColours.parchment,
   ink = brandColours.ink,
-}: ColorSwatchProps) {
+  className,
+  ...rest
+}, ref) {
   return (
-    <figure className={styles.swatch} aria-labelledby={`swatch-${name}`}>
+    <figure ref={ref} {...rest} className={cx(styles.swatch, className)} aria-labelledby={`swatch-${name}`}>
       <div className={styles.chip} style={{ backgroundColor: value }} aria-hidden="true" />
       <div className={styles.body}>
         <figcaption>
@@ -48,4 +53,4 @@ export function ColorSwatch({
       </div>
     </figure>
   );
-}
+});

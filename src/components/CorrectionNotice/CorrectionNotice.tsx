@@ -1,8 +1,10 @@
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { formatUsDate, isoDateOnly, newestFirst } from '../../utils/date';
 import { Link } from '../Link';
 import * as styles from './CorrectionNotice.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
 /** One correction made to a published article. */
 export interface Correction {
@@ -12,7 +14,7 @@ export interface Correction {
   text: string;
 }
 
-export interface CorrectionNoticeProps {
+export interface CorrectionNoticeProps extends RootProps<'section'> {
   /** The article's corrections, in any order; they are shown newest first. */
   corrections: ReadonlyArray<Correction>;
   /** The publication's corrections policy; linked under the corrections when given. */
@@ -45,7 +47,7 @@ function CorrectionText({ correction }: { correction: Correction }) {
  * Correcting openly is part of a reader's trust, so it is shown wherever the
  * article is, and printed with it. Renders nothing when there are none.
  */
-export function CorrectionNotice({ corrections, policyHref, policyLabel = 'Read our corrections policy', headingLevel = 2 }: CorrectionNoticeProps) {
+export const CorrectionNotice = forwardRef<HTMLElement, CorrectionNoticeProps>(function CorrectionNotice({ corrections, policyHref, policyLabel = 'Read our corrections policy', headingLevel = 2, className, ...rest }, ref) {
   const headingId = useId();
   const shown = newestFirst(
     corrections.filter((correction) => correction.text.trim()),
@@ -54,7 +56,7 @@ export function CorrectionNotice({ corrections, policyHref, policyLabel = 'Read 
   if (shown.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={styles.note} aria-labelledby={headingId}>
+    <section ref={ref} {...rest} className={cx(styles.note, className)} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
         {shown.length === 1 ? 'Correction' : 'Corrections'}
       </Heading>
@@ -78,4 +80,4 @@ export function CorrectionNotice({ corrections, policyHref, policyLabel = 'Read 
       ) : null}
     </section>
   );
-}
+});

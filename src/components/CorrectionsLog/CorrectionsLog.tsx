@@ -1,8 +1,10 @@
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { formatUsDate, isoDateOnly, newestFirst } from '../../utils/date';
 import { Link } from '../Link';
 import * as styles from './CorrectionsLog.css';
 import { subheadingLevel, type HeadingLevel } from '../../utils/headingLevel';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
 /** One published correction, with the article it corrected. */
 export interface CorrectionsLogEntry {
@@ -16,7 +18,7 @@ export interface CorrectionsLogEntry {
   articleHref: string;
 }
 
-export interface CorrectionsLogProps {
+export interface CorrectionsLogProps extends RootProps<'section', 'title'> {
   /** Every published correction, in any order; they are shown newest first, those of the same day in the order given. */
   entries: ReadonlyArray<CorrectionsLogEntry>;
   /** The section's heading. */
@@ -34,18 +36,20 @@ export interface CorrectionsLogProps {
  * can move from correction to correction. With no corrections it says so
  * rather than showing an empty list.
  */
-export function CorrectionsLog({
+export const CorrectionsLog = forwardRef<HTMLElement, CorrectionsLogProps>(function CorrectionsLog({
   entries,
   title = 'Corrections log',
   emptyText = 'No corrections have been published.',
   headingLevel = 2,
-}: CorrectionsLogProps) {
+  className,
+  ...rest
+}, ref) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const EntryHeading = `h${subheadingLevel(headingLevel)}` as const;
   const sorted = newestFirst(entries, (entry) => entry.date);
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section ref={ref} {...rest} className={cx(styles.section, className)} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
         {title}
       </Heading>
@@ -73,4 +77,4 @@ export function CorrectionsLog({
       )}
     </section>
   );
-}
+});

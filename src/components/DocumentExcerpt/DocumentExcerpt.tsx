@@ -1,10 +1,12 @@
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { formatUsPartialDate } from '../../utils/date';
 import { Link } from '../Link';
 import * as styles from './DocumentExcerpt.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
-export interface DocumentExcerptProps {
+export interface DocumentExcerptProps extends RootProps<'section', 'title'> {
   /** The document's title, e.g. "Brown v. Board of Education of Topeka (opinion)". */
   title: string;
   /** The excerpt, as plain text; a blank line separates paragraphs. */
@@ -42,7 +44,7 @@ function DocumentDate({ value }: { value: string }) {
  * link's address is printed after it, so a handout still leads to the
  * source. Renders nothing when the excerpt is empty.
  */
-export function DocumentExcerpt({
+export const DocumentExcerpt = forwardRef<HTMLElement, DocumentExcerptProps>(function DocumentExcerpt({
   title,
   text,
   sourceHref,
@@ -50,14 +52,16 @@ export function DocumentExcerpt({
   date,
   heading = 'From the document',
   headingLevel = 2,
-}: DocumentExcerptProps) {
+  className,
+  ...rest
+}, ref) {
   const headingId = useId();
   const shown = paragraphs(text);
   if (shown.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   const dated = date?.trim();
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
+    <section ref={ref} aria-labelledby={headingId} {...rest} className={cx(styles.section, className)}>
       <Heading id={headingId} className={styles.heading}>
         {heading}
       </Heading>
@@ -90,4 +94,4 @@ export function DocumentExcerpt({
       </figure>
     </section>
   );
-}
+});

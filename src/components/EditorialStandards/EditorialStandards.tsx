@@ -1,7 +1,9 @@
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { Link } from '../Link';
 import * as styles from './EditorialStandards.css';
 import { type HeadingLevel, headingLevelOf } from '../../utils/headingLevel';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
 /** A policy page the box links to. */
 export interface PolicyLink {
@@ -11,7 +13,7 @@ export interface PolicyLink {
   label: string;
 }
 
-export interface EditorialStandardsProps {
+export interface EditorialStandardsProps extends RootProps<'section', 'title'> {
   /** The policy pages to link, in order (for example editorial, corrections and ownership policies). */
   links: readonly PolicyLink[];
   /** The sentence under the heading. */
@@ -23,16 +25,18 @@ export interface EditorialStandardsProps {
 }
 
 /** A box that states the publication's standards and links to the policies behind them. */
-export function EditorialStandards({
+export const EditorialStandards = forwardRef<HTMLElement, EditorialStandardsProps>(function EditorialStandards({
   links,
   text = 'Every article is checked against primary sources and reviewed by human editors before it is published, and errors are corrected openly.',
   headingLevel,
   level,
-}: EditorialStandardsProps) {
+  className,
+  ...rest
+}, ref) {
   const headingId = useId();
   const Heading = `h${headingLevelOf('EditorialStandards', headingLevel, level, 2)}` as const;
   return (
-    <section className={styles.box} aria-labelledby={headingId}>
+    <section ref={ref} {...rest} className={cx(styles.box, className)} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
         Our Editorial Standards
       </Heading>
@@ -48,4 +52,4 @@ export function EditorialStandards({
       </ul>
     </section>
   );
-}
+});

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import * as styles from './EmptyState.css';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
-export interface EmptyStateProps {
+export interface EmptyStateProps extends RootProps<'div', 'children'> {
   /** What is missing, in the product's words, e.g. "No articles found in this category yet.". */
   message: string;
   /** Anything that helps next, e.g. a link back or a "Clear filters" button. */
@@ -9,11 +11,11 @@ export interface EmptyStateProps {
 }
 
 /** A calm message for a list with nothing in it, with room for a next step. */
-export function EmptyState({ message, children }: EmptyStateProps) {
+export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState({ message, children, className, ...rest }, ref) {
   return (
-    <div className={styles.root}>
+    <div ref={ref} {...rest} className={cx(styles.root, className)}>
       <p className={styles.message}>{message}</p>
       {children ? <div className={styles.extra}>{children}</div> : null}
     </div>
   );
-}
+});

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import * as styles from './ErrorState.css';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
-export interface ErrorStateProps {
+export interface ErrorStateProps extends RootProps<'div', 'title'> {
   /** The whole message as the reader sees it, e.g. "Error loading articles: HTTP 500: Internal Server Error". */
   message: string;
   /** A short bold line above the message, e.g. "Error loading articles" in the admin list. */
@@ -18,10 +20,10 @@ export interface ErrorStateProps {
  * alert (announced at once); the buttons sit beside it, outside the alert, so
  * the announcement is the message alone.
  */
-export function ErrorState({ message, title, onRetry, actions }: ErrorStateProps) {
+export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function ErrorState({ message, title, onRetry, actions, className, ...rest }, ref) {
   const hasActions = onRetry != null || actions != null;
   return (
-    <div className={styles.root}>
+    <div ref={ref} {...rest} className={cx(styles.root, className)}>
       <div role="alert">
         {title ? <p className={styles.title}>{title}</p> : null}
         <p className={styles.message}>{message}</p>
@@ -34,4 +36,4 @@ export function ErrorState({ message, title, onRetry, actions }: ErrorStateProps
       ) : null}
     </div>
   );
-}
+});

@@ -1,7 +1,10 @@
 'use client';
 
+import { forwardRef } from 'react';
 import { Button } from '../Button';
 import * as styles from './FilterBar.css';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
 /** One filter button. */
 export interface FilterOption {
@@ -11,7 +14,7 @@ export interface FilterOption {
   label: string;
 }
 
-export interface FilterBarProps {
+export interface FilterBarProps extends RootProps<'div', 'onChange'> {
   /** The group's accessible name, e.g. "Filter articles". */
   label: string;
   /** The filters in order, usually starting with All. */
@@ -28,9 +31,9 @@ export interface FilterBarProps {
  * button whose value is `value` is pressed, and pressed looks filled, not just
  * a different colour.
  */
-export function FilterBar({ label, options, value, onChange }: FilterBarProps) {
+export const FilterBar = forwardRef<HTMLDivElement, FilterBarProps>(function FilterBar({ label, options, value, onChange, className, ...rest }, ref) {
   return (
-    <div role="group" aria-label={label} className={styles.group}>
+    <div ref={ref} role="group" aria-label={label} {...rest} className={cx(styles.group, className)}>
       {options.map((option) => {
         const pressed = option.value === value;
         return (
@@ -47,4 +50,4 @@ export function FilterBar({ label, options, value, onChange }: FilterBarProps) {
       })}
     </div>
   );
-}
+});

@@ -1,5 +1,7 @@
-import { version } from 'react';
+import { forwardRef, version } from 'react';
 import * as styles from './HeroImage.css';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
 /**
  * A first-screen image's high fetch priority. React 19 knows the
@@ -10,7 +12,7 @@ import * as styles from './HeroImage.css';
  */
 const highFetchPriority = Number.parseInt(version, 10) >= 19 ? { fetchPriority: 'high' as const } : { fetchpriority: 'high' };
 
-export interface HeroImageProps {
+export interface HeroImageProps extends RootProps<'figure'> {
   /** The image's URL; without it the alt text is shown in a box of the same shape. */
   src?: string;
   /** What the image shows; also its caption. */
@@ -28,18 +30,18 @@ export interface HeroImageProps {
  * image, the same aspect ratio) reserve the space, so nothing shifts when it
  * loads (product §9: CLS under 0.1).
  */
-export function HeroImage({ src, alt, width, height, priority = false }: HeroImageProps) {
+export const HeroImage = forwardRef<HTMLElement, HeroImageProps>(function HeroImage({ src, alt, width, height, priority = false, className, ...rest }, ref) {
   const aspectRatio = `${width} / ${height}`;
   if (!src) {
     // The alt text is the caption here: shown once, inside the reserved box.
     return (
-      <figure className={`${styles.figure} ${styles.placeholder}`} style={{ aspectRatio }}>
+      <figure ref={ref} {...rest} className={cx(styles.figure, styles.placeholder, className)} style={{ ...rest.style, aspectRatio }}>
         <figcaption className={styles.placeholderText}>{alt}</figcaption>
       </figure>
     );
   }
   return (
-    <figure className={styles.figure}>
+    <figure ref={ref} {...rest} className={cx(styles.figure, className)}>
       <img
         className={styles.image}
         src={src}
@@ -54,4 +56,4 @@ export function HeroImage({ src, alt, width, height, priority = false }: HeroIma
       {alt ? <figcaption className={styles.caption}>{alt}</figcaption> : null}
     </figure>
   );
-}
+});

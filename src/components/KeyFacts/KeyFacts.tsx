@@ -1,10 +1,12 @@
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { NoteRef } from '../NoteRef';
 import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
 import * as styles from './KeyFacts.css';
 import { type HeadingLevel, headingLevelOf } from '../../utils/headingLevel';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
-export interface KeyFactsProps {
+export interface KeyFactsProps extends RootProps<'aside', 'title'> {
   /** The box's heading. */
   title?: string;
   /** The facts, one short sentence each; blank ones are dropped. */
@@ -20,13 +22,13 @@ export interface KeyFactsProps {
 }
 
 /** A sidebar of quick facts: an aside named by its heading, with a list; each fact may end with notes naming its sources. Renders nothing without facts. */
-export function KeyFacts({ title = 'Key Facts', facts, headingLevel, level, notes = [], noteHref = '#source-{source}' }: KeyFactsProps) {
+export const KeyFacts = forwardRef<HTMLElement, KeyFactsProps>(function KeyFacts({ title = 'Key Facts', facts, headingLevel, level, notes = [], noteHref = '#source-{source}', className, ...rest }, ref) {
   const headingId = useId();
   const Heading = `h${headingLevelOf('KeyFacts', headingLevel, level, 2)}` as const;
   const shown = facts.map((fact, index) => ({ text: fact.trim(), notes: notes[index] ?? [] })).filter((fact) => fact.text);
   if (shown.length === 0) return null;
   return (
-    <aside className={styles.box} aria-labelledby={headingId}>
+    <aside ref={ref} {...rest} className={cx(styles.box, className)} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
         {title}
       </Heading>
@@ -42,4 +44,4 @@ export function KeyFacts({ title = 'Key Facts', facts, headingLevel, level, note
       </ul>
     </aside>
   );
-}
+});

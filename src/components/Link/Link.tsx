@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, createElement, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type RefAttributes } from 'react';
+import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type RefAttributes } from 'react';
 import * as styles from './Link.css';
 
 export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
@@ -35,7 +35,10 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
   const className = props.className ? `${styles.link} ${props.className}` : styles.link;
   // The app's link component is stable for the app's lifetime (it comes from context, not from render).
   // It gets the ref too: under React 18 it must forward it (forwardRef); under React 19 it is a prop.
-  if (Component && isInternal && !props.target) return createElement(Component as ComponentType<LinkComponentProps & RefAttributes<HTMLAnchorElement>>, { ...props, className, ref });
+  if (Component && isInternal && !props.target) {
+    const AppLink = Component as ComponentType<LinkComponentProps & RefAttributes<HTMLAnchorElement>>;
+    return <AppLink {...props} className={className} ref={ref} />;
+  }
   const { children, ...anchorProps } = props;
   return (
     <a ref={ref} {...anchorProps} className={className}>

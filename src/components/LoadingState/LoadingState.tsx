@@ -1,6 +1,9 @@
+import { forwardRef } from 'react';
 import * as styles from './LoadingState.css';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
-export interface LoadingStateProps {
+export interface LoadingStateProps extends RootProps<'div'> {
   /** What is loading, in the product's words: "Loading articles...", "Loading article...", "Searching...", "Verifying admin access...". */
   message?: string;
 }
@@ -11,11 +14,11 @@ export interface LoadingStateProps {
  * possible (CLS), and the spinner stands still for readers who ask for
  * reduced motion.
  */
-export function LoadingState({ message = 'Loading...' }: LoadingStateProps) {
+export const LoadingState = forwardRef<HTMLDivElement, LoadingStateProps>(function LoadingState({ message = 'Loading...', className, ...rest }, ref) {
   return (
-    <div role="status" className={styles.root}>
+    <div ref={ref} role="status" {...rest} className={cx(styles.root, className)}>
       <span className={styles.spinner} aria-hidden="true" />
       <span>{message}</span>
     </div>
   );
-}
+});

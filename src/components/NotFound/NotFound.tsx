@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { LinkButton } from '../LinkButton';
 import * as styles from './NotFound.css';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
-export interface NotFoundProps {
+export interface NotFoundProps extends RootProps<'div', 'children'> {
   /** An extra sentence under the heading, e.g. what the reader might try next. */
   children?: ReactNode;
   /** Where "Return to Home" goes. */
@@ -14,13 +16,13 @@ export interface NotFoundProps {
  * The h1 is the sentence, so a screen reader's heading list says what
  * happened; "404" is shown large above it as a paragraph.
  */
-export function NotFound({ children, homeHref = '/' }: NotFoundProps) {
+export const NotFound = forwardRef<HTMLDivElement, NotFoundProps>(function NotFound({ children, homeHref = '/', className, ...rest }, ref) {
   return (
-    <div className={styles.root}>
+    <div ref={ref} {...rest} className={cx(styles.root, className)}>
       <p className={styles.code}>404</p>
       <h1 className={styles.title}>Oops! Page not found</h1>
       {children ? <div className={styles.detail}>{children}</div> : null}
       <LinkButton href={homeHref}>Return to Home</LinkButton>
     </div>
   );
-}
+});

@@ -1,4 +1,7 @@
+import { forwardRef } from 'react';
 import * as styles from './NoteRef.css';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
 /** The id of source `number`'s entry in a SourceList with note anchors (1-based). */
 export const sourceAnchorId = (number: number) => `source-${number}`;
@@ -7,7 +10,7 @@ export const noteRefId = (number: number) => `note-${number}`;
 /** Where a note for source `number` leads by default: its entry in the source list. */
 export const defaultNoteHref = (number: number) => `#${sourceAnchorId(number)}`;
 
-export interface NoteRefProps {
+export interface NoteRefProps extends RootProps<'sup', 'id'> {
   /** The source's number in the source list (1-based), shown as the superscript. */
   number: number;
   /** Where the note leads; by default the source list entry `#source-{number}`. */
@@ -23,12 +26,12 @@ export interface NoteRefProps {
  * source list. It is named "Source 3" rather than "3" so that a screen-reader
  * user hears what the number means; the visible number is part of that name.
  */
-export function NoteRef({ number, href = defaultNoteHref(number), id, label = `Source ${number}` }: NoteRefProps) {
+export const NoteRef = forwardRef<HTMLElement, NoteRefProps>(function NoteRef({ number, href = defaultNoteHref(number), id, label = `Source ${number}`, className, ...rest }, ref) {
   return (
-    <sup className={styles.sup}>
+    <sup ref={ref} {...rest} className={cx(styles.sup, className)}>
       <a id={id} href={href} aria-label={label} className={styles.link}>
         {number}
       </a>
     </sup>
   );
-}
+});

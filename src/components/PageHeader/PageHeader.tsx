@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import * as styles from './PageHeader.css';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
-export interface PageHeaderProps {
+export interface PageHeaderProps extends RootProps<'div', 'title' | 'children'> {
   /** The page's title: its one h1. */
   title: ReactNode;
   /** A short paragraph under the title introducing the page. */
@@ -13,13 +15,13 @@ export interface PageHeaderProps {
 }
 
 /** The top of a page: optional kicker, the h1, an optional intro and a row of actions. */
-export function PageHeader({ title, intro, kicker, children }: PageHeaderProps) {
+export const PageHeader = forwardRef<HTMLDivElement, PageHeaderProps>(function PageHeader({ title, intro, kicker, children, className, ...rest }, ref) {
   return (
-    <div className={styles.root}>
+    <div ref={ref} {...rest} className={cx(styles.root, className)}>
       {kicker ? <p className={styles.kicker}>{kicker}</p> : null}
       <h1 className={styles.title}>{title}</h1>
       {intro ? <p className={styles.intro}>{intro}</p> : null}
       {children ? <div className={styles.actions}>{children}</div> : null}
     </div>
   );
-}
+});

@@ -1,12 +1,15 @@
 'use client';
 
+import { forwardRef } from 'react';
 import { Button } from '../Button';
 import { LinkButton } from '../LinkButton';
 import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
 import * as styles from './Pagination.css';
 import { pageCount } from './pageCount';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
-export interface PaginationProps {
+export interface PaginationProps extends RootProps<'nav'> {
   /** The current page, counted from 1. */
   page: number;
   /** Rows a page holds (the admin list uses 20). */
@@ -36,7 +39,7 @@ export interface PaginationProps {
  * reader (a disabled button cannot hold focus). The summary is a polite live
  * region, so the new page is announced.
  */
-export function Pagination({ page, perPage, total, shown, onPageChange, hrefForPage, noun = 'articles' }: PaginationProps) {
+export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagination({ page, perPage, total, shown, onPageChange, hrefForPage, noun = 'articles', className, ...rest }, ref) {
   const pages = pageCount(total, perPage);
   const atFirst = page <= 1;
   const atLast = page >= pages;
@@ -44,7 +47,7 @@ export function Pagination({ page, perPage, total, shown, onPageChange, hrefForP
     // A link leads to a new address, and the page there says what it shows, so
     // the summary is plain text here rather than a second live region.
     return (
-      <nav aria-label="Pagination" className={styles.bar}>
+      <nav ref={ref} aria-label="Pagination" {...rest} className={cx(styles.bar, className)}>
         <p className={styles.summary}>
           Showing {shown} of {total} {noun} (Page {page} of {pages})
         </p>
@@ -64,7 +67,7 @@ export function Pagination({ page, perPage, total, shown, onPageChange, hrefForP
     );
   }
   return (
-    <nav aria-label="Pagination" className={styles.bar}>
+    <nav ref={ref} aria-label="Pagination" {...rest} className={cx(styles.bar, className)}>
       <p role="status" className={styles.summary}>
         Showing {shown} of {total} {noun} (Page {page} of {pages})
       </p>
@@ -92,4 +95,4 @@ export function Pagination({ page, perPage, total, shown, onPageChange, hrefForP
       </div>
     </nav>
   );
-}
+});

@@ -1,12 +1,14 @@
 'use client';
 
-import { createElement, useId } from 'react';
+import { forwardRef, createElement, useId } from 'react';
 import { Button } from '../Button';
 import * as styles from './PopularTopics.css';
 import { defaultPopularTopics } from './topics';
 import type { HeadingLevel } from '../../utils/headingLevel';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
-export interface PopularTopicsProps {
+export interface PopularTopicsProps extends RootProps<'div'> {
   /** Called with a topic when its button is pressed; the search page fills the box with it and searches. */
   onPick: (topic: string) => void;
   /** The topics to offer; the product's five unless given. */
@@ -16,10 +18,10 @@ export interface PopularTopicsProps {
 }
 
 /** A "Popular Topics" heading and a list of buttons, one per topic. */
-export function PopularTopics({ onPick, topics = defaultPopularTopics, headingLevel = 2 }: PopularTopicsProps) {
+export const PopularTopics = forwardRef<HTMLDivElement, PopularTopicsProps>(function PopularTopics({ onPick, topics = defaultPopularTopics, headingLevel = 2, className, ...rest }, ref) {
   const headingId = useId();
   return (
-    <div className={styles.root}>
+    <div ref={ref} {...rest} className={cx(styles.root, className)}>
       {createElement(`h${headingLevel}` as const, { id: headingId, className: styles.heading }, 'Popular Topics')}
       <ul aria-labelledby={headingId} className={styles.list}>
         {topics.map((topic) => (
@@ -32,4 +34,4 @@ export function PopularTopics({ onPick, topics = defaultPopularTopics, headingLe
       </ul>
     </div>
   );
-}
+});

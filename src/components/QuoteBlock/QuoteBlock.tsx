@@ -1,6 +1,9 @@
+import { forwardRef } from 'react';
 import * as styles from './QuoteBlock.css';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
-export interface QuoteBlockProps {
+export interface QuoteBlockProps extends RootProps<'figure', 'children'> {
   /** The quoted words, without quotation marks. */
   quote: string;
   /** Who said or wrote it, and where, e.g. "James Madison, Federalist No. 51". */
@@ -10,9 +13,9 @@ export interface QuoteBlockProps {
 }
 
 /** A pull quote: a blockquote in a figure, attributed in the caption. */
-export function QuoteBlock({ quote, attribution, cite }: QuoteBlockProps) {
+export const QuoteBlock = forwardRef<HTMLElement, QuoteBlockProps>(function QuoteBlock({ quote, attribution, cite, className, ...rest }, ref) {
   return (
-    <figure className={styles.figure}>
+    <figure ref={ref} {...rest} className={cx(styles.figure, className)}>
       <blockquote className={styles.quote} cite={cite || undefined}>
         <p className={styles.text}>{quote}</p>
       </blockquote>
@@ -22,4 +25,4 @@ export function QuoteBlock({ quote, attribution, cite }: QuoteBlockProps) {
       </figcaption>
     </figure>
   );
-}
+});

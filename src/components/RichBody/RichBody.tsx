@@ -1,9 +1,12 @@
+import { forwardRef, type Ref } from 'react';
 import { NoteRef } from '../NoteRef';
 import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
 import { paragraphRuns, richBodyBlocks, type RichBodyDocument } from './blocks';
 import * as styles from './RichBody.css';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
-export interface RichBodyProps {
+export interface RichBodyProps extends RootProps<'div'> {
   /** The article's body_rich document; null or undefined shows the empty message. */
   body: RichBodyDocument | null | undefined;
   /** Shown when there is nothing to render. */
@@ -19,15 +22,19 @@ export interface RichBodyProps {
  * paragraphs, all rendered as text, with numbered notes where a paragraph
  * ties a claim to a source. Other section types are skipped.
  */
-export function RichBody({ body, emptyText = 'No content available.', noteHref = '#source-{source}', noteId = 'note-{source}' }: RichBodyProps) {
+export const RichBody = forwardRef<HTMLDivElement, RichBodyProps>(function RichBody({ body, emptyText = 'No content available.', noteHref = '#source-{source}', noteId = 'note-{source}', className, ...rest }, ref) {
   const blocks = richBodyBlocks(body);
   // Only the first note citing a source gets the id the source list links back to.
   const cited = new Set<number>();
   if (blocks.length === 0) {
-    return <p className={styles.empty}>{emptyText}</p>;
+    return (
+      <p ref={ref as Ref<HTMLParagraphElement>} {...rest} className={cx(styles.empty, className)}>
+        {emptyText}
+      </p>
+    );
   }
   return (
-    <div className={styles.body}>
+    <div ref={ref} {...rest} className={cx(styles.body, className)}>
       {blocks.map((block, index) => {
         if (block.kind === 'paragraph') {
           return (
@@ -52,4 +59,4 @@ export function RichBody({ body, emptyText = 'No content available.', noteHref =
       })}
     </div>
   );
-}
+});

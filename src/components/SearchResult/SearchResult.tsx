@@ -1,4 +1,4 @@
-import { createElement, Fragment } from 'react';
+import { forwardRef, createElement, Fragment } from 'react';
 import { formatUsDate, isoDateOnly } from '../../utils/date';
 import { Badge } from '../Badge';
 import { Link } from '../Link';
@@ -6,8 +6,10 @@ import { splitHighlights } from './highlights';
 import type { SearchResultData } from './types';
 import * as styles from './SearchResult.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
-export interface SearchResultProps {
+export interface SearchResultProps extends RootProps<'article', 'title'> {
   /** The result as the search service returns it. */
   result: SearchResultData;
   /** Where the title links; the app decides, e.g. from the result's type and slug. */
@@ -21,11 +23,11 @@ export interface SearchResultProps {
  * (matches highlighted with `<mark>`, everything else plain text) and the
  * published date in US long form, omitted when missing or invalid.
  */
-export function SearchResult({ result, href, headingLevel = 2 }: SearchResultProps) {
+export const SearchResult = forwardRef<HTMLElement, SearchResultProps>(function SearchResult({ result, href, headingLevel = 2, className, ...rest }, ref) {
   const published = formatUsDate(result.published_at);
   const snippet = result.snippet ? splitHighlights(result.snippet) : [];
   return (
-    <article className={styles.root}>
+    <article ref={ref} {...rest} className={cx(styles.root, className)}>
       <div className={styles.meta}>
         <Badge>{result.type}</Badge>
         {result.kicker ? <span className={styles.kicker}>{result.kicker}</span> : null}
@@ -57,4 +59,4 @@ export function SearchResult({ result, href, headingLevel = 2 }: SearchResultPro
       ) : null}
     </article>
   );
-}
+});

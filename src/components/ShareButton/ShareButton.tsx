@@ -1,9 +1,12 @@
 'use client';
 
+import { forwardRef } from 'react';
 import { flushSync } from 'react-dom';
 import { CONFIRMATION_MS, useFadingStatus } from '../../utils/useFadingStatus';
 import { Button } from '../Button';
 import * as styles from './ShareButton.css';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
 type ShareStatus = 'idle' | 'copied' | 'failed';
 
@@ -13,7 +16,7 @@ const messages: Record<ShareStatus, string> = {
   failed: 'Could not copy the link',
 };
 
-export interface ShareButtonProps {
+export interface ShareButtonProps extends RootProps<'div'> {
   /** The address to share or copy, e.g. the article's canonical URL. */
   url: string;
   /** The title handed to the system share sheet. */
@@ -36,7 +39,7 @@ function isAbort(error: unknown) {
  * when it arrives; "Link copied" empties again after five seconds, a failure
  * stays until the next press.
  */
-export function ShareButton({ url, title, label = 'Share', confirmationMs = CONFIRMATION_MS }: ShareButtonProps) {
+export const ShareButton = forwardRef<HTMLDivElement, ShareButtonProps>(function ShareButton({ url, title, label = 'Share', confirmationMs = CONFIRMATION_MS, className, ...rest }, ref) {
   const [status, setStatus] = useFadingStatus<ShareStatus>('idle', (value) => value === 'copied', confirmationMs);
 
   async function copyLink(): Promise<ShareStatus> {
@@ -66,7 +69,7 @@ export function ShareButton({ url, title, label = 'Share', confirmationMs = CONF
   }
 
   return (
-    <div className={styles.share}>
+    <div ref={ref} {...rest} className={cx(styles.share, className)}>
       <Button variant="secondary" size="small" onClick={handleClick}>
         <svg className={styles.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" strokeLinecap="round" strokeLinejoin="round" />
@@ -78,4 +81,4 @@ export function ShareButton({ url, title, label = 'Share', confirmationMs = CONF
       </p>
     </div>
   );
-}
+});

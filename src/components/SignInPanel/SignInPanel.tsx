@@ -1,16 +1,18 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
 import * as field from '../../../tokens/field.css';
 import * as styles from './SignInPanel.css';
 import { isSendableEmail } from './email';
 import type { HeadingLevel } from '../../utils/headingLevel';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
 /** What an auth call reports back: nothing on success, or the provider's message. */
 export type SignInResult = { error?: string | null } | void;
 
-export interface SignInPanelProps {
+export interface SignInPanelProps extends RootProps<'section', 'title'> {
   /** Starts Google sign-in (usually a redirect); may resolve with the provider's error to show. */
   onGoogle: () => void | Promise<SignInResult>;
   /** Sends a one-time magic link to the address; resolves with the provider's error, if any. */
@@ -40,7 +42,7 @@ async function settle(pending: Promise<SignInResult>): Promise<SignInResult> {
  * The form is a native form so Enter in the field submits it, but noValidate,
  * so the reader sees the product's message rather than the browser's bubble.
  */
-export function SignInPanel({ onGoogle, onSendMagicLink, initialError, headingLevel = 1 }: SignInPanelProps) {
+export const SignInPanel = forwardRef<HTMLElement, SignInPanelProps>(function SignInPanel({ onGoogle, onSendMagicLink, initialError, headingLevel = 1, className, ...rest }, ref) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -101,7 +103,7 @@ export function SignInPanel({ onGoogle, onSendMagicLink, initialError, headingLe
   }
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section ref={ref} {...rest} className={cx(styles.panel, className)} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
         Admin Access
       </Heading>
@@ -161,4 +163,4 @@ export function SignInPanel({ onGoogle, onSendMagicLink, initialError, headingLe
       )}
     </section>
   );
-}
+});

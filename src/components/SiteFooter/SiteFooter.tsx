@@ -1,7 +1,9 @@
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Link } from '../Link';
 import * as styles from './SiteFooter.css';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
 /** A footer link. */
 export interface FooterLink {
@@ -23,7 +25,7 @@ export interface FooterGroup {
   links: readonly FooterLink[];
 }
 
-export interface SiteFooterProps {
+export interface SiteFooterProps extends RootProps<'footer'> {
   /** The name in the copyright line, e.g. "Parchment" gives "© 2026 Parchment. All rights reserved.". */
   siteName: string;
   /** The year in the copyright line; pass the current year from the server so server and browser agree. */
@@ -35,10 +37,10 @@ export interface SiteFooterProps {
 }
 
 /** An app's contentinfo: labelled groups of links in one navigation landmark, then the copyright line. */
-export function SiteFooter({ siteName, year, groups, navigationLabel = 'Footer' }: SiteFooterProps) {
+export const SiteFooter = forwardRef<HTMLElement, SiteFooterProps>(function SiteFooter({ siteName, year, groups, navigationLabel = 'Footer', className, ...rest }, ref) {
   const id = useId();
   return (
-    <footer className={styles.root}>
+    <footer ref={ref} {...rest} className={cx(styles.root, className)}>
       <div className={styles.inner}>
         {groups.length > 0 ? (
           <nav aria-label={navigationLabel} className={styles.groups}>
@@ -53,7 +55,7 @@ export function SiteFooter({ siteName, year, groups, navigationLabel = 'Footer' 
       </div>
     </footer>
   );
-}
+});
 
 function LinkGroup({ id, group }: { id: string; group: FooterGroup }) {
   return (

@@ -1,14 +1,16 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
+import { forwardRef, useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Link } from '../Link';
 import { HeaderSearchForm, type HeaderSearch } from './HeaderSearch';
 import { isCurrentLink, type HeaderMenu, type NavigationLink } from './navigation';
 import * as styles from './SiteHeader.css';
 import { useDisclosure } from './useDisclosure';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
-export interface SiteHeaderProps {
+export interface SiteHeaderProps extends RootProps<'header'> {
   /** The site's name, shown as the link to the home page. */
   brandName: string;
   /** Where the site's name links. */
@@ -37,7 +39,7 @@ export interface SiteHeaderProps {
  * scripts off) the small-screen links are shown unfolded and the button is
  * hidden. Put a SkipLink before it, as the page's first element.
  */
-export function SiteHeader({
+export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function SiteHeader({
   brandName,
   homeHref = '/',
   navigation,
@@ -46,14 +48,16 @@ export function SiteHeader({
   menu,
   themeControl,
   search,
-}: SiteHeaderProps) {
+  className,
+  ...rest
+}, ref) {
   const { open: menuOpen, toggle: toggleMenu, close: closeMenu, buttonRef: menuButtonRef } = useDisclosure();
   const panelId = useId();
   const hasMenu = menu != null && menu.links.length > 0;
   const hasTools = hasMenu || themeControl != null || search != null;
 
   return (
-    <header className={styles.root}>
+    <header ref={ref} {...rest} className={cx(styles.root, className)}>
       <div className={styles.bar}>
         <Link href={homeHref} className={styles.brand} onClick={closeMenu}>
           {brandName}
@@ -99,7 +103,7 @@ export function SiteHeader({
       </div>
     </header>
   );
-}
+});
 
 interface LinksMenuProps {
   /** The menu's label and links. */

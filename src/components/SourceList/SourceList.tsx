@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { formatUsDate, isoDateOnly } from '../../utils/date';
 import { Badge } from '../Badge';
@@ -7,6 +7,8 @@ import { sourceAnchorId } from '../NoteRef';
 import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
 import * as styles from './SourceList.css';
 import { type HeadingLevel, headingLevelOf } from '../../utils/headingLevel';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
 /** One cited source. */
 export interface ArticleSource {
@@ -24,7 +26,7 @@ export interface ArticleSource {
   type: 'primary' | 'secondary';
 }
 
-export interface SourceListProps {
+export interface SourceListProps extends RootProps<'section', 'title'> {
   /** The section's heading. */
   title?: string;
   /** The sources, in citation order. */
@@ -64,12 +66,12 @@ function SourceDate({ value }: { value: string }) {
 }
 
 /** An article's numbered sources: each title links out in a new tab, with publisher, date and a Primary badge for primary sources. */
-export function SourceList({ title = 'Sources', sources, headingLevel, level, noteAnchors = false, backHref, citedSources }: SourceListProps) {
+export const SourceList = forwardRef<HTMLElement, SourceListProps>(function SourceList({ title = 'Sources', sources, headingLevel, level, noteAnchors = false, backHref, citedSources, className, ...rest }, ref) {
   const headingId = useId();
   if (sources.length === 0) return null;
   const Heading = `h${headingLevelOf('SourceList', headingLevel, level, 2)}` as const;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section ref={ref} {...rest} className={cx(styles.section, className)} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
         {title}
       </Heading>
@@ -113,4 +115,4 @@ export function SourceList({ title = 'Sources', sources, headingLevel, level, no
       </ol>
     </section>
   );
-}
+});

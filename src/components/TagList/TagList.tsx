@@ -1,7 +1,9 @@
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { Chip } from '../Chip';
 import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
 import * as styles from './TagList.css';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
 /** Trims, drops blanks and repeats, keeping the first spelling of each tag. */
 export function cleanTags(tags: ReadonlyArray<string> | null | undefined): string[] {
@@ -18,7 +20,7 @@ export function cleanTags(tags: ReadonlyArray<string> | null | undefined): strin
   return result;
 }
 
-export interface TagListProps {
+export interface TagListProps extends RootProps<'div'> {
   /** The article's topic tags; blanks and repeats are dropped. */
   tags: ReadonlyArray<string>;
   /** Where each tag links: a template such as `/search?tag={tag}` (the tag URL-encoded), or a function of the tag in client code; without it the tags are plain labels. */
@@ -28,12 +30,12 @@ export interface TagListProps {
 }
 
 /** An article's topic tags, as links where `tagHref` is given, in a list named by its visible label. Renders nothing without tags. */
-export function TagList({ tags, tagHref, label = 'Topics' }: TagListProps) {
+export const TagList = forwardRef<HTMLDivElement, TagListProps>(function TagList({ tags, tagHref, label = 'Topics', className, ...rest }, ref) {
   const labelId = useId();
   const visibleTags = cleanTags(tags);
   if (visibleTags.length === 0) return null;
   return (
-    <div className={styles.tagList}>
+    <div ref={ref} {...rest} className={cx(styles.tagList, className)}>
       <p id={labelId} className={styles.label}>
         {label}
       </p>
@@ -48,4 +50,4 @@ export function TagList({ tags, tagHref, label = 'Topics' }: TagListProps) {
       </ul>
     </div>
   );
-}
+});

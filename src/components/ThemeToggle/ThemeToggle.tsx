@@ -1,13 +1,15 @@
 'use client';
 
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { Button } from '../Button';
 import * as styles from './ThemeToggle.css';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
 /** system follows the reader's operating system; parchment and ink force the light or dark theme. */
 export type ThemeChoice = 'system' | 'parchment' | 'ink';
 
-export interface ThemeToggleProps {
+export interface ThemeToggleProps extends RootProps<'div', 'onChange'> {
   /** The current choice. */
   theme: ThemeChoice;
   /** Called with the new choice when the reader picks another; the site applies and persists it. */
@@ -24,10 +26,10 @@ const choices: ReadonlyArray<{ value: ThemeChoice; label: string }> = [
 ];
 
 /** A labelled group of three toggle buttons (aria-pressed), exactly one pressed, that overrides the colour theme. */
-export function ThemeToggle({ theme, onChange, label = 'Theme' }: ThemeToggleProps) {
+export const ThemeToggle = forwardRef<HTMLDivElement, ThemeToggleProps>(function ThemeToggle({ theme, onChange, label = 'Theme', className, ...rest }, ref) {
   const labelId = useId();
   return (
-    <div role="group" aria-labelledby={labelId} className={styles.group}>
+    <div ref={ref} role="group" aria-labelledby={labelId} {...rest} className={cx(styles.group, className)}>
       <span id={labelId} className={styles.label}>
         {label}
       </span>
@@ -51,4 +53,4 @@ export function ThemeToggle({ theme, onChange, label = 'Theme' }: ThemeTogglePro
       </span>
     </div>
   );
-}
+});

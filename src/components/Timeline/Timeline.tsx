@@ -1,8 +1,10 @@
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { formatUsPartialDate } from '../../utils/date';
 import { Link } from '../Link';
 import * as styles from './Timeline.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
 /** A numbered reference from an event to one of the article's sources. */
 export interface TimelineNote {
@@ -26,7 +28,7 @@ export interface TimelineEvent {
   note?: TimelineNote;
 }
 
-export interface TimelineProps {
+export interface TimelineProps extends RootProps<'section', 'title'> {
   /** The events, in the order to read them (oldest first). */
   events: ReadonlyArray<TimelineEvent>;
   /** A heading for the timeline; without one it is a bare list, introduced by the text around it. */
@@ -53,7 +55,7 @@ function EventDate({ value }: { value: string }) {
  * otherwise hear a bare number. No event is split across printed pages.
  * Renders nothing without events.
  */
-export function Timeline({ events, title, headingLevel = 2 }: TimelineProps) {
+export const Timeline = forwardRef<HTMLElement, TimelineProps>(function Timeline({ events, title, headingLevel = 2, className, ...rest }, ref) {
   const headingId = useId();
   if (events.length === 0) return null;
   const list = (
@@ -79,11 +81,11 @@ export function Timeline({ events, title, headingLevel = 2 }: TimelineProps) {
   if (!title) return list;
   const Heading = `h${headingLevel}` as const;
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
+    <section ref={ref} aria-labelledby={headingId} {...rest} className={cx(styles.section, className)}>
       <Heading id={headingId} className={styles.heading}>
         {title}
       </Heading>
       {list}
     </section>
   );
-}
+});

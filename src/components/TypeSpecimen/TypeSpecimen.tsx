@@ -1,10 +1,13 @@
+import { forwardRef } from 'react';
 import { fontFamilies, fontSizes, fontWeights, lineHeights, typeScale } from '../../../tokens/scale';
 import { vars } from '../../../tokens/theme.css';
 import * as styles from './TypeSpecimen.css';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
 
 type Step = (typeof typeScale)[number];
 
-export interface TypeSpecimenProps {
+export interface TypeSpecimenProps extends RootProps<'ul'> {
   /** The steps to show; the whole type scale unless given. */
   steps?: ReadonlyArray<Step>;
   /** The sentence each step is set in. */
@@ -22,12 +25,14 @@ function pixels(rem: string) {
 }
 
 /** The type scale: each step's name, face, size, weight and line height, set in that style. */
-export function TypeSpecimen({
+export const TypeSpecimen = forwardRef<HTMLUListElement, TypeSpecimenProps>(function TypeSpecimen({
   steps = typeScale,
   sample = 'We the People of the United States, in Order to form a more perfect Union',
-}: TypeSpecimenProps) {
+  className,
+  ...rest
+}, ref) {
   return (
-    <ul className={styles.list}>
+    <ul ref={ref} {...rest} className={cx(styles.list, className)}>
       {steps.map((step) => (
         <li key={step.name} className={styles.item}>
           <p className={styles.meta}>
@@ -49,4 +54,4 @@ export function TypeSpecimen({
       ))}
     </ul>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { HERO_HEIGHT, HERO_WIDTH, loadArchive } from '../../../server/db/archive';
 import { heroImage } from '../../../site/content/heroImages';
@@ -10,7 +11,7 @@ const archive = loadArchive();
 describe('static cards show the seed illustration (product §2, Features)', () => {
   it("every seed article's hero is {slug}.svg at the size the cards reserve, so a slug names its illustration", () => {
     // The cards give no size of their own: ArticleCard's default must be the heroes' size, so the box is reserved right.
-    const html = renderToStaticMarkup(ArticleCard({ kicker: 'K', title: 'T', href: '/x', dek: 'D', ...heroImage('census') }));
+    const html = renderToStaticMarkup(createElement(ArticleCard, { kicker: 'K', title: 'T', href: '/x', dek: 'D', ...heroImage('census') }));
     expect(html).toContain(`width="${HERO_WIDTH}" height="${HERO_HEIGHT}"`);
     for (const article of archive.articles) expect(article.hero.file).toBe(`${article.slug}.svg`);
   });
