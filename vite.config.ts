@@ -34,8 +34,9 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         emptyOutDir: true,
         manifest: true,
         // Dynamic imports list only the CSS they need, not every chunk to preload as well: the list
-        // cost every page about 1.3 KB of gzipped JavaScript (decision 0028). SITE_MODULE_PRELOAD=on
-        // puts Vite's preload back, for npm run bench:nav to compare.
+        // cost every page about 1.3 KB of gzipped JavaScript, and a cold client-side navigation now
+        // waits for its chunks' imports (decision 0028). SITE_MODULE_PRELOAD=on puts Vite's preload
+        // back, for npm run bench:nav to compare.
         modulePreload: process.env.SITE_MODULE_PRELOAD === 'on' ? {} : false,
         rollupOptions: {
           input: 'site/entry-client.tsx',
