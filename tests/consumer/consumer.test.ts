@@ -121,32 +121,47 @@ interface ConsumerApp {
   server: Server;
 }
 
+/** Copies a fixture app to `dir`, writes `manifest` as its package.json and installs it (the tarball from its file, the rest from the registry). */
+async function installApp(from: string, dir: string, manifest: Record<string, unknown>): Promise<void> {
+  cpSync(from, dir, { recursive: true });
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
+  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+}
+
+/** A desktop-sized page whose console errors and uncaught errors (and, with `failedResponses`, answers of 400 or more) go to `errors`. */
+async function watchedPage(errors: string[], { failedResponses = false, clipboardFor }: { failedResponses?: boolean; clipboardFor?: string } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  if (clipboardFor) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: clipboardFor });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  if (failedResponses) {
+    page.on('response', (response) => {
+      if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+    });
+  }
+  return page;
+}
+
 /** A fresh app in a scratch folder that installs the tarball and React `react` from the registry. */
 async function createApp(react: '18' | '19'): Promise<ConsumerApp> {
   const dir = path.join(workDir, `app-react-${react}`);
-  cpSync(fixture, dir, { recursive: true });
   const reactRange = react === '18' ? '^18.3.1' : '^19.0.0';
   const typesRange = react === '18' ? '^18.3.0' : '^19.0.0';
-  writeFileSync(
-    path.join(dir, 'package.json'),
-    JSON.stringify(
-      {
-        name: `parchment-consumer-react-${react}`,
-        private: true,
-        type: 'module',
-        dependencies: { '@parchment/ui': `file:${tarball}`, react: reactRange, 'react-dom': reactRange },
-        devDependencies: {
-          '@types/react': typesRange,
-          '@types/react-dom': typesRange,
-          typescript: installed('typescript'),
-          vite: installed('vite'),
-        },
-      },
-      null,
-      2,
-    ),
-  );
-  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+  await installApp(fixture, dir, {
+    name: `parchment-consumer-react-${react}`,
+    private: true,
+    type: 'module',
+    dependencies: { '@parchment/ui': `file:${tarball}`, react: reactRange, 'react-dom': reactRange },
+    devDependencies: {
+      '@types/react': typesRange,
+      '@types/react-dom': typesRange,
+      typescript: installed('typescript'),
+      vite: installed('vite'),
+    },
+  });
   return { dir, url: '', server: undefined as unknown as Server };
 }
 
@@ -237,12 +252,7 @@ describe.each(['18', '19'] as const)('a fresh Vite app with React %s', (react) =
   }, 120_000);
 
   it('shows the header with its own brand and links, the card, the byline and the key facts in Chromium', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-    page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    page = await watchedPage(consoleErrors);
     await page.goto(app.url);
     for (const theme of ['parchment', 'ink']) {
       const section = page.getByRole('region', { name: `${theme} theme` });
@@ -337,23 +347,14 @@ describe('a fresh Next.js App Router app whose layout and pages are server compo
 
   beforeAll(async () => {
     dir = path.join(workDir, 'app-next');
-    cpSync(nextFixture, dir, { recursive: true });
     const reactVersion = installed('react');
-    writeFileSync(
-      path.join(dir, 'package.json'),
-      JSON.stringify(
-        {
-          name: 'parchment-consumer-next',
-          private: true,
-          scripts: { build: 'next build', start: 'next start' },
-          dependencies: { '@parchment/ui': `file:${tarball}`, next: NEXT_VERSION, react: reactVersion, 'react-dom': reactVersion },
-          devDependencies: { '@types/node': '^20', '@types/react': '^19.0.0', '@types/react-dom': '^19.0.0', typescript: installed('typescript') },
-        },
-        null,
-        2,
-      ),
-    );
-    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+    await installApp(nextFixture, dir, {
+      name: 'parchment-consumer-next',
+      private: true,
+      scripts: { build: 'next build', start: 'next start' },
+      dependencies: { '@parchment/ui': `file:${tarball}`, next: NEXT_VERSION, react: reactVersion, 'react-dom': reactVersion },
+      devDependencies: { '@types/node': '^20', '@types/react': '^19.0.0', '@types/react-dom': '^19.0.0', typescript: installed('typescript') },
+    });
   }, 600_000);
 
   afterAll(async () => {
@@ -393,16 +394,7 @@ describe('a fresh Next.js App Router app whose layout and pages are server compo
     nextServer = spawn(bin(dir, 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env: nextEnv, stdio: 'ignore' });
     url = `http://127.0.0.1:${port}/`;
     await waitForHttp(url, 60_000);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
-    page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    page.on('pageerror', (error) => consoleErrors.push(error.message));
-    page.on('response', (response) => {
-      if (response.status() >= 400) consoleErrors.push(`${response.status()} ${response.url()}`);
-    });
+    page = await watchedPage(consoleErrors, { failedResponses: true, clipboardFor: url });
     await page.goto(url);
     await expect(page.getByRole('heading', { name: 'Collections', level: 1 }).count()).resolves.toBe(1);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collections' }).getAttribute('aria-current')).resolves.toBe('page');
@@ -444,38 +436,29 @@ describe('a fresh React Router 7 framework-mode app', () => {
 
   beforeAll(async () => {
     dir = path.join(workDir, 'app-react-router');
-    cpSync(reactRouterFixture, dir, { recursive: true });
     const reactVersion = installed('react');
-    writeFileSync(
-      path.join(dir, 'package.json'),
-      JSON.stringify(
-        {
-          name: 'parchment-consumer-react-router',
-          private: true,
-          type: 'module',
-          dependencies: {
-            '@parchment/ui': `file:${tarball}`,
-            '@react-router/node': REACT_ROUTER_VERSION,
-            '@react-router/serve': REACT_ROUTER_VERSION,
-            isbot: '^5',
-            react: reactVersion,
-            'react-dom': reactVersion,
-            'react-router': REACT_ROUTER_VERSION,
-          },
-          devDependencies: {
-            '@react-router/dev': REACT_ROUTER_VERSION,
-            '@types/node': '^20',
-            '@types/react': '^19.0.0',
-            '@types/react-dom': '^19.0.0',
-            typescript: installed('typescript'),
-            vite: installed('vite'),
-          },
-        },
-        null,
-        2,
-      ),
-    );
-    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+    await installApp(reactRouterFixture, dir, {
+      name: 'parchment-consumer-react-router',
+      private: true,
+      type: 'module',
+      dependencies: {
+        '@parchment/ui': `file:${tarball}`,
+        '@react-router/node': REACT_ROUTER_VERSION,
+        '@react-router/serve': REACT_ROUTER_VERSION,
+        isbot: '^5',
+        react: reactVersion,
+        'react-dom': reactVersion,
+        'react-router': REACT_ROUTER_VERSION,
+      },
+      devDependencies: {
+        '@react-router/dev': REACT_ROUTER_VERSION,
+        '@types/node': '^20',
+        '@types/react': '^19.0.0',
+        '@types/react-dom': '^19.0.0',
+        typescript: installed('typescript'),
+        vite: installed('vite'),
+      },
+    });
   }, 600_000);
 
   afterAll(async () => {
@@ -509,12 +492,7 @@ describe('a fresh React Router 7 framework-mode app', () => {
     expect(served).toContain('data-theme="parchment"');
     expect(served).toMatch(/<h1[^>]*>The Old Courthouse/);
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-    page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    page = await watchedPage(consoleErrors);
     await page.goto(url);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collections' }).getAttribute('aria-current')).resolves.toBe('page');
