@@ -1,17 +1,21 @@
 /**
- * `npm run bench:nav`: what Vite's module preload buys a reader's next page.
+ * `npm run bench:nav`: how fast a reader's next page opens.
  *
  * The site builds with `modulePreload: false` (decision 0028): dynamic
  * imports carry the list of CSS files they need, not every JavaScript chunk
- * as well. This builds the site twice, as shipped and with Vite's preload
- * back on (SITE_MODULE_PRELOAD=on, read by vite.config.ts for this
- * comparison only), starts each build's server on a copy of it, and in
- * Chromium on a slow network (150 ms round trips, 1.6 Mbps down) opens the
- * home page, waits until it is hydrated and the network is quiet, clicks the
- * first article card and times until the article's heading replaces the
- * home page's. The two builds take turns, ROUNDS times each. It also
- * reports each build's JavaScript at the start of the article route (the
- * budget test's measure). Prints the figures and writes "## Navigation" in
+ * as well, and site/linkPrefetch.ts fetches the code of the pages the
+ * visible links lead to once the page is idle. This builds the site twice,
+ * as shipped and with Vite's preload back on (SITE_MODULE_PRELOAD=on, read by
+ * vite.config.ts for this comparison only), starts each build's server on a
+ * copy of it, and in Chromium on a slow network (150 ms round trips,
+ * 1.6 Mbps down) opens the home page, waits until it is hydrated and the
+ * network is quiet, clicks the first article card and times until the
+ * article's heading replaces the home page's. Three cases take turns, ROUNDS
+ * times each: as shipped; as shipped with the prefetch chunk blocked (the
+ * click alone loads the page's code); and Vite's preload without the
+ * prefetch (the site before decision 0028, the reference). It also reports
+ * each build's JavaScript at the start of the article route (the budget
+ * test's measure). Prints the figures and writes "## Navigation" in
  * docs/benchmarks.md. About five minutes.
  */
 import { execFileSync } from 'node:child_process';
@@ -28,18 +32,28 @@ const root = path.resolve(import.meta.dirname, '..');
 const ROUNDS = Number(process.env.ROUNDS ?? 11);
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
-interface Variant {
-  name: string;
+interface Build {
   env: Record<string, string>;
   site?: BuiltSite;
   dir?: string;
   startKb?: number;
+}
+
+interface Variant {
+  name: string;
+  build: Build;
+  /** Blocks site/linkPrefetch.ts's chunk, so only the click loads the next page's code. */
+  withoutPrefetch: boolean;
   times: number[];
 }
 
+const shipped: Build = { env: {} };
+const vitePreload: Build = { env: { SITE_MODULE_PRELOAD: 'on' } };
+const builds = [shipped, vitePreload];
 const variants: Variant[] = [
-  { name: 'as shipped (modulePreload: false)', env: {}, times: [] },
-  { name: "Vite's module preload on (the reference)", env: { SITE_MODULE_PRELOAD: 'on' }, times: [] },
+  { name: 'as shipped: no preload lists, visible links prefetched', build: shipped, withoutPrefetch: false, times: [] },
+  { name: 'no preload lists, prefetch blocked', build: shipped, withoutPrefetch: true, times: [] },
+  { name: "Vite's module preload, prefetch blocked (the reference)", build: vitePreload, withoutPrefetch: true, times: [] },
 ];
 
 /** The gzipped JavaScript the article route loads at start: the entry's and the page chunk's static graphs. */
@@ -56,10 +70,12 @@ function articleStartKb(clientDir: string): number {
   return [...files].reduce((sum, key) => sum + gzipSync(readFileSync(path.join(clientDir, manifest[key].file))).length, 0) / 1024;
 }
 
-async function navigate(browser: Browser, base: string): Promise<number> {
+async function navigate(browser: Browser, variant: Variant): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const base = variant.build.site!.base;
   try {
     const page = await context.newPage();
+    if (variant.withoutPrefetch) await page.route(/\/assets\/linkPrefetch-[^/]+\.js$/, (route) => route.abort());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
@@ -88,35 +104,35 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const workDirs: string[] = [];
 let browser: Browser | undefined;
 try {
-  for (const variant of variants) {
-    console.log(`Building the site ${variant.name}...`);
-    execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, env: { ...process.env, ...variant.env }, stdio: ['ignore', 'ignore', 'inherit'] });
-    variant.dir = mkdtempSync(path.join(os.tmpdir(), 'parchment-nav-'));
-    workDirs.push(variant.dir);
-    variant.site = await startBuiltSite(variant.dir);
-    variant.startKb = articleStartKb(path.join(variant.dir, 'dist/client'));
+  for (const build of builds) {
+    console.log(`Building the site${build === vitePreload ? " with Vite's module preload" : ''}...`);
+    execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, env: { ...process.env, ...build.env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    build.dir = mkdtempSync(path.join(os.tmpdir(), 'parchment-nav-'));
+    workDirs.push(build.dir);
+    build.site = await startBuiltSite(build.dir);
+    build.startKb = articleStartKb(path.join(build.dir, 'dist/client'));
   }
   // Leave dist/ as shipped for whoever runs the tests next.
   execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   browser = await chromium.launch({ executablePath: ensureChromium() as string, args: chromiumArgs as string[] });
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const variant of round % 2 ? [...variants].reverse() : variants) variant.times.push(await navigate(browser, variant.site!.base));
+    for (const variant of round % 2 ? [...variants].reverse() : variants) variant.times.push(await navigate(browser, variant));
   }
 } finally {
   await browser?.close();
-  for (const variant of variants) await variant.site?.stop();
+  for (const build of builds) await build.site?.stop();
   for (const dir of workDirs) rmSync(dir, { recursive: true, force: true });
 }
 
 const rows = variants.map(
   (variant) =>
-    `| ${variant.name} | ${variant.startKb!.toFixed(2)} KB | ${median(variant.times)} ms | ${Math.min(...variant.times)}–${Math.max(...variant.times)} ms |`,
+    `| ${variant.name} | ${variant.build.startKb!.toFixed(2)} KB | ${median(variant.times)} ms | ${Math.min(...variant.times)}–${Math.max(...variant.times)} ms |`,
 );
 const section = `## Navigation
 
-\`npm run bench:nav\`: home page to an article by its card, in Chromium on a slow network (150 ms round trips, 1.6 Mbps down), timed from the click until the article's heading replaces the home page's; ${ROUNDS} runs of each build, taking turns.
+\`npm run bench:nav\`: home page to an article by its card, in Chromium on a slow network (150 ms round trips, 1.6 Mbps down), timed from the click until the article's heading replaces the home page's; ${ROUNDS} runs of each case, taking turns; "prefetch blocked" aborts the request for site/linkPrefetch.ts's chunk, so the click alone loads the article's code.
 
-| Build | Article route's JavaScript at start (gzip) | Median | Range |
+| Case | Article route's JavaScript at start (gzip) | Median | Range |
 | --- | ---: | ---: | ---: |
 ${rows.join('\n')}
 

@@ -64,6 +64,15 @@ async function start(container: HTMLElement) {
   ]);
   if (embedded?.current) hydrateRoot(container, app(embedded));
   else createRoot(container).render(app(embedded));
+  // Once the page is idle, fetch the code of the pages its links lead to (site/linkPrefetch.ts, decision 0028).
+  const watch = () => {
+    import('./linkPrefetch').then(
+      ({ watchLinks }) => watchLinks((pathname) => preloadRoute(matchRoute(pathname).entry)),
+      () => {}, // without it links still work; they load their page at the click
+    );
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(watch, { timeout: 2000 });
+  else setTimeout(watch, 200); // Safari
 }
 
 start(root).catch((error: unknown) => {

@@ -6,7 +6,8 @@
  * client) load only on /admin. The server loads a page's module before
  * rendering it (for its data and head) and tells the browser to preload the
  * same chunk; the browser loads it before hydrating, so the first render never
- * suspends. Later client-side navigations load pages on demand.
+ * suspends. Later client-side navigations load pages on demand, usually
+ * before the click: site/linkPrefetch.ts fetches the pages links lead to.
  */
 import { use, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
@@ -88,14 +89,24 @@ export const routes: RouteEntry[] = [
 const loaded = new Map<RouteEntry, PageModule>();
 const loading = new Map<RouteEntry, Promise<PageModule>>();
 
-/** Loads a route's page once; later calls get the same module. */
+/**
+ * Loads a route's page once; later calls get the same module. A load that
+ * failed (the network dropped, a deploy replaced the chunk) is forgotten, so
+ * the next call (the click after a failed prefetch) tries again.
+ */
 export function preloadRoute(entry: RouteEntry): Promise<PageModule> {
   let promise = loading.get(entry);
   if (!promise) {
-    promise = entry.load().then((page) => {
-      loaded.set(entry, page);
-      return page;
-    });
+    promise = entry.load().then(
+      (page) => {
+        loaded.set(entry, page);
+        return page;
+      },
+      (error: unknown) => {
+        loading.delete(entry);
+        throw error;
+      },
+    );
     loading.set(entry, promise);
   }
   return promise;

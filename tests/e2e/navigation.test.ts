@@ -6,6 +6,8 @@
  * says which page opened; a page changing only its own query (the search box)
  * leaves the view and the focus alone. Every case at 1280 and 375 px.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, isSameDocument, markDocument, openHydrated, pathOf, waitForH1, type ListItem } from './support/reader';
@@ -190,3 +192,102 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+/** The build's files for a page module and everything it imports statically, as the browser requests them. */
+function pageChunks(source: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(path.resolve('dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(source);
+  return files;
+}
+
+/** Every path the page requests from now on, in order. */
+function recordRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  return requested;
+}
+
+/** The first card's title link to an article on the page; its text is the article's title. */
+const firstArticleCard = (page: Page) => page.getByRole('main').getByRole('heading').locator('a[href^="/articles/"]').first();
+
+/** The files of `files` the page has not finished loading (by its resource timing). */
+async function missingFiles(page: Page, files: Set<string>): Promise<string[]> {
+  const arrived = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)
+      .map((entry) => new URL(entry.name).pathname),
+  );
+  return [...files].filter((file) => !arrived.includes(file));
+}
+
+const pageChunk = (source: string) => [...pageChunks(source)][0];
+
+describe('the next page’s code is fetched before the click (product §2, shared layout; decision 0028)', () => {
+  it('an article card on screen has its page’s code fetched, so the click loads none', async () => {
+    const page = await freshPage(1280);
+    const requested = recordRequests(page);
+    const articleChunk = pageChunk('site/pages/ArticlePage.tsx');
+    const articleCode = pageChunks('site/pages/ArticlePage.tsx');
+    await openHydrated(page, site, '/');
+    const card = firstArticleCard(page);
+    await card.scrollIntoViewIfNeeded();
+    // Every file of the article's code has arrived (fetched ahead, or already here for the home page).
+    await expect.poll(() => missingFiles(page, articleCode), { timeout: 10_000 }).toEqual([]);
+    expect(requested, 'the article page’s own chunk was fetched ahead').toContain(articleChunk);
+    const title = ((await card.textContent()) ?? '').trim();
+    const before = requested.length;
+    await card.click();
+    await waitForH1(page, title);
+    expect(requested.slice(before).filter((file) => articleCode.has(file))).toEqual([]);
+  });
+
+  it('a header link has its page’s code fetched when pointed at, not before', async () => {
+    const page = await freshPage(1280);
+    const requested = recordRequests(page);
+    const aboutChunk = pageChunk('site/pages/AboutPage.tsx');
+    await Promise.all([page.waitForResponse((response) => /\/assets\/linkPrefetch-[^/]+\.js$/.test(response.url())), openHydrated(page, site, START)]);
+    // The watcher has started and seen the article's own links: About is not among them.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(requested).not.toContain(aboutChunk);
+    const about = page.getByRole('banner').getByRole('link', { name: 'About', exact: true });
+    const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === aboutChunk);
+    await about.hover();
+    await fetched;
+    await about.click();
+    await waitForH1(page, /about/i);
+    expect(requested.filter((file) => file === aboutChunk)).toHaveLength(1);
+  });
+
+  it('a header link reached by the keyboard has its page’s code fetched on focus', async () => {
+    const page = await freshPage(1280);
+    const pillarChunk = pageChunk('site/pages/PillarPage.tsx');
+    await Promise.all([page.waitForResponse((response) => /\/assets\/linkPrefetch-[^/]+\.js$/.test(response.url())), openHydrated(page, site, START)]);
+    const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === pillarChunk);
+    await page.getByRole('banner').getByRole('link', { name: 'Foundations', exact: true }).focus();
+    expect((await fetched).ok()).toBe(true);
+  });
+
+  it('when fetching a page’s code ahead fails, the click fetches it again and the page opens', async () => {
+    const page = await freshPage(1280);
+    const articleChunk = pageChunk('site/pages/ArticlePage.tsx');
+    let refused = 0;
+    await page.route(`**${articleChunk}`, (route) => (refused++ === 0 ? route.abort('connectionreset') : route.continue()));
+    await openHydrated(page, site, '/');
+    const card = firstArticleCard(page);
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(0);
+    const title = ((await card.textContent()) ?? '').trim();
+    await markDocument(page);
+    await card.click();
+    await waitForH1(page, title);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+});
