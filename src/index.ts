@@ -19,6 +19,9 @@ export { visuallyHidden } from './styles/utilities.css';
 export type { HeadingLevel } from './utils/headingLevel';
 export { warnDeprecated } from './utils/warnDeprecated';
 
+// Words and languages: English by default, Spanish shipped, any other by the same shape.
+export * from './messages';
+
 // Each group has its own barrel so that the groups can grow independently.
 export * from './content';
 export * from './navigation';

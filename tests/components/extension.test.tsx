@@ -11,13 +11,13 @@ import { describe, expect, it } from 'vitest';
 
 const storyModules = import.meta.glob<Record<string, unknown>>('../../stories/*.stories.tsx', { eager: true });
 
-/** The components that forward them so far. */
+/** Every component. */
 const extensible = [
-  'AccessNotice', 'AccountCard', 'AdminFilters', 'AdminToolsCard', 'ArticleCard', 'Badge', 'Breadcrumbs', 'Byline', 'CardGrid',
+  'AccessNotice', 'AccountCard', 'AdminArticlesTable', 'AdminFilters', 'AdminToolsCard', 'ArticleCard', 'Badge', 'Breadcrumbs', 'Byline', 'CardGrid',
   'CategoryRail', 'Chip', 'CiteThis', 'ClassroomNotes', 'ColorSwatch', 'ContrastBadge', 'CorrectionNotice', 'CorrectionsLog',
   'DisclosureNote', 'DocumentExcerpt', 'EditorialStandards', 'EmptyState', 'ErrorState', 'FilterBar', 'HeroImage', 'KeyFacts',
-  'LoadingState', 'NoteRef', 'NotFound', 'PageHeader', 'Pagination', 'PopularTopics', 'QuoteBlock', 'RichBody', 'SearchResult',
-  'ShareButton', 'SignInPanel', 'SiteFooter', 'SiteHeader', 'SourceList', 'TagList', 'ThemeToggle', 'Timeline',
+  'LinkButton', 'LoadingState', 'NoteRef', 'NotFound', 'PageHeader', 'Pagination', 'ParchmentProvider', 'PopularTopics', 'QuoteBlock', 'RichBody', 'SearchBox', 'SearchResult',
+  'SearchSummary', 'ShareButton', 'SignInPanel', 'SiteFooter', 'SiteHeader', 'SkipLink', 'SourceList', 'TableOfContents', 'TagList', 'ThemeToggle', 'Timeline',
 ];
 
 /** Components whose own `id` prop names something inside them (NoteRef's is its link's, for back links). */

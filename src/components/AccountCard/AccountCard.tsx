@@ -1,3 +1,4 @@
+import { accountCardMessages, type AccountCardMessages } from './messages';
 import { forwardRef, useId } from 'react';
 import { card, cardHeading } from '../../styles/panel.css';
 import * as styles from './AccountCard.css';
@@ -6,6 +7,8 @@ import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
 
 export interface AccountCardProps extends RootProps<'section'> {
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<AccountCardMessages>;
   /** The signed-in user's email. */
   email: string;
   /** The signed-in user's id (a UUID, which wraps on narrow screens). */
@@ -15,21 +18,22 @@ export interface AccountCardProps extends RootProps<'section'> {
 }
 
 /** "Your Account" on the admin home: who is signed in (product §2). */
-export const AccountCard = forwardRef<HTMLElement, AccountCardProps>(function AccountCard({ email, userId, headingLevel = 2, className, ...rest }, ref) {
+export const AccountCard = forwardRef<HTMLElement, AccountCardProps>(function AccountCard({ email, userId, headingLevel = 2, messages, className, ...rest }, ref) {
+  const words = { ...accountCardMessages, ...messages };
   const headingId = `${useId()}-heading`;
   const Heading = `h${headingLevel}` as const;
   return (
     <section ref={ref} {...rest} className={cx(card, className)} aria-labelledby={headingId}>
       <Heading id={headingId} className={cardHeading}>
-        Your Account
+        {words.heading}
       </Heading>
       <dl className={styles.list}>
         <div>
-          <dt className={styles.term}>Email</dt>
+          <dt className={styles.term}>{words.email}</dt>
           <dd className={styles.detail}>{email}</dd>
         </div>
         <div>
-          <dt className={styles.term}>User ID</dt>
+          <dt className={styles.term}>{words.userId}</dt>
           <dd className={styles.detail}>{userId}</dd>
         </div>
       </dl>

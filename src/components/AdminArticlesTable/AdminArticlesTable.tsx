@@ -1,5 +1,8 @@
-import { useId } from 'react';
-import { formatUsDate, isoDateOnly } from '../../utils/date';
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
+import { adminArticlesTableMessages, type AdminArticlesTableMessages } from './messages';
+import { formatLongDate, isoDateOnly } from '../../utils/date';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Button } from '../Button';
 import { Chip } from '../Chip';
@@ -29,7 +32,7 @@ export interface AdminArticleRow {
   heroAlt?: string | null;
 }
 
-export interface AdminArticlesTableProps {
+export interface AdminArticlesTableProps extends RootProps<'div'> {
   /** The rows of the current page. */
   rows: AdminArticleRow[];
   /** loading while the page is fetched, error when it failed, ready otherwise. */
@@ -40,8 +43,12 @@ export interface AdminArticlesTableProps {
   onRetry?: () => void;
   /** Where a row's View link goes (it opens in a new tab): a template such as `/articles/{slug}`, or a function of the slug in client code. */
   articleHref: HrefTemplate<string>;
-  /** The table's caption (visually hidden; the page heading says the same). */
+  /** The table's caption (visually hidden; the page heading says the same); the messages' `caption` when absent. */
   caption?: string;
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<AdminArticlesTableMessages>;
+  /** The locale the dates are written in. @default "en-US" */
+  locale?: string;
 }
 
 /** A dash that screen readers hear as words rather than "em dash". */
@@ -68,63 +75,72 @@ function Missing({ label }: { label: string }) {
  * Wider, it is a table inside a focusable, labelled region that a keyboard can
  * scroll should the text be enlarged (WCAG 2.1.1).
  */
-export function AdminArticlesTable({ rows, state, error, onRetry, articleHref, caption = 'Published articles' }: AdminArticlesTableProps) {
+export const AdminArticlesTable = forwardRef<HTMLDivElement, AdminArticlesTableProps>(function AdminArticlesTable(
+  { rows, state, error, onRetry, articleHref, caption, messages, locale, className, ...rest },
+  ref,
+) {
   const id = useId();
+  const words = { ...adminArticlesTableMessages, ...messages };
+  const name = caption ?? words.caption;
+  // Every state renders in the one root element, so the ref and the caller's props hold through loading and errors.
+  const root = (content: ReactNode, own: HTMLAttributes<HTMLDivElement> = {}) => (
+    <div ref={ref} {...own} {...rest} className={cx(own.className, className)}>
+      {content}
+    </div>
+  );
 
   if (state === 'loading') {
-    return (
+    return root(
       <p role="status" className={styles.message}>
-        Loading articles...
-      </p>
+        {words.loading}
+      </p>,
     );
   }
 
   if (state === 'error') {
     const headingId = `${id}-error`;
-    return (
+    return root(
       <section role="alert" aria-labelledby={headingId} className={styles.errorBox}>
         <h2 id={headingId} className={styles.errorHeading}>
-          Error loading articles
+          {words.errorHeading}
         </h2>
         {error ? <p className={styles.errorText}>{error}</p> : null}
         {onRetry ? (
           <div>
-            <Button onClick={onRetry}>Retry</Button>
+            <Button onClick={onRetry}>{words.retry}</Button>
           </div>
         ) : null}
-      </section>
+      </section>,
     );
   }
 
   if (rows.length === 0) {
-    return <p className={styles.message}>No articles found matching your filters.</p>;
+    return root(<p className={styles.message}>{words.empty}</p>);
   }
 
-  return (
-    // A scrollable region must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-label={caption} tabIndex={0} className={styles.scroller}>
-      <table className={styles.table}>
-        <caption className={visuallyHidden}>{caption}</caption>
+  // A scrollable region must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
+  return root(
+    <table className={styles.table}>
+        <caption className={visuallyHidden}>{name}</caption>
         <thead>
           <tr>
             <th scope="col" className={styles.heroColumn}>
-              Hero
+              {words.hero}
             </th>
-            <th scope="col">Title</th>
-            <th scope="col">Category</th>
-            <th scope="col">Published</th>
-            <th scope="col">Tags</th>
-            <th scope="col">Actions</th>
+            <th scope="col">{words.title}</th>
+            <th scope="col">{words.category}</th>
+            <th scope="col">{words.published}</th>
+            <th scope="col">{words.tags}</th>
+            <th scope="col">{words.actions}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => {
             const category = row.categoryName || row.categorySlug;
-            const published = formatUsDate(row.publishedAt);
+            const published = formatLongDate(row.publishedAt, locale);
             return (
               <tr key={row.id}>
-                <td data-label="Hero">
+                <td data-label={words.hero}>
                   {row.heroSrc ? (
                     <img
                       src={row.heroSrc}
@@ -136,18 +152,18 @@ export function AdminArticlesTable({ rows, state, error, onRetry, articleHref, c
                       className={styles.thumbnail}
                     />
                   ) : (
-                    <Missing label="No image" />
+                    <Missing label={words.noImage} />
                   )}
                 </td>
                 {/* The title names the row, so each cell is read with it. */}
-                <th scope="row" data-label="Title" className={styles.title}>
+                <th scope="row" data-label={words.title} className={styles.title}>
                   {row.title}
                 </th>
-                <td data-label="Category">{category ? category : <Missing label="No category" />}</td>
-                <td data-label="Published" className={styles.nowrap}>
-                  {published ? <time dateTime={isoDateOnly(row.publishedAt)}>{published}</time> : <Missing label="Not published" />}
+                <td data-label={words.category}>{category ? category : <Missing label={words.noCategory} />}</td>
+                <td data-label={words.published} className={styles.nowrap}>
+                  {published ? <time dateTime={isoDateOnly(row.publishedAt)}>{published}</time> : <Missing label={words.notPublished} />}
                 </td>
-                <td data-label="Tags">
+                <td data-label={words.tags}>
                   {row.tagNames.length > 0 ? (
                     <ul className={styles.tags}>
                       {row.tagNames.map((tag) => (
@@ -157,23 +173,23 @@ export function AdminArticlesTable({ rows, state, error, onRetry, articleHref, c
                       ))}
                     </ul>
                   ) : (
-                    <Missing label="No tags" />
+                    <Missing label={words.noTags} />
                   )}
                 </td>
                 <td>
                   {row.slug ? (
                     <LinkButton href={fillTemplate(articleHref, 'slug', row.slug)} external size="small" variant="secondary">
-                      View<span className={visuallyHidden}> {row.title}</span>
+                      {words.view}<span className={visuallyHidden}> {row.title}</span>
                     </LinkButton>
                   ) : (
-                    <Missing label="No public page" />
+                    <Missing label={words.noPublicPage} />
                   )}
                 </td>
               </tr>
             );
           })}
         </tbody>
-      </table>
-    </div>
+      </table>,
+    { role: 'region', 'aria-label': name, tabIndex: 0, className: styles.scroller },
   );
-}
+});

@@ -1,3 +1,4 @@
+import { adminToolsCardMessages, type AdminToolsCardMessages } from './messages';
 import { forwardRef, useId } from 'react';
 import { LinkButton } from '../LinkButton';
 import { card, cardHeading } from '../../styles/panel.css';
@@ -7,6 +8,8 @@ import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
 
 export interface AdminToolsCardProps extends RootProps<'section'> {
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<AdminToolsCardMessages>;
   /** Where "Manage Articles" goes: the app's articles manager. */
   articlesHref: string;
   /** The heading's level; 2 under the admin home's "Admin Home" heading. */
@@ -14,17 +17,18 @@ export interface AdminToolsCardProps extends RootProps<'section'> {
 }
 
 /** "Admin Tools" on the admin home: the way into the read-only articles manager (product §2). */
-export const AdminToolsCard = forwardRef<HTMLElement, AdminToolsCardProps>(function AdminToolsCard({ articlesHref, headingLevel = 2, className, ...rest }, ref) {
+export const AdminToolsCard = forwardRef<HTMLElement, AdminToolsCardProps>(function AdminToolsCard({ articlesHref, headingLevel = 2, messages, className, ...rest }, ref) {
+  const words = { ...adminToolsCardMessages, ...messages };
   const headingId = `${useId()}-heading`;
   const Heading = `h${headingLevel}` as const;
   return (
     <section ref={ref} {...rest} className={cx(card, className)} aria-labelledby={headingId}>
       <Heading id={headingId} className={cardHeading}>
-        Admin Tools
+        {words.heading}
       </Heading>
-      <p className={styles.text}>Browse every published article, with filters by category, tag and text. The list is read-only.</p>
+      <p className={styles.text}>{words.text}</p>
       <div>
-        <LinkButton href={articlesHref}>Manage Articles</LinkButton>
+        <LinkButton href={articlesHref}>{words.manage}</LinkButton>
       </div>
     </section>
   );

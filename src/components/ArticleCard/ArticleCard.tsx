@@ -1,3 +1,5 @@
+import { articleCardMessages, type ArticleCardMessages } from './messages';
+import { formatMessage } from '../../messages/format';
 import { forwardRef, version } from 'react';
 import { Badge } from '../Badge';
 import { Chip } from '../Chip';
@@ -25,6 +27,8 @@ export const maxCardTags = 2;
 export type ArticleCardVariant = 'featured' | 'secondary' | 'rail' | 'compact';
 
 export interface ArticleCardProps extends RootProps<'article', 'title'> {
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<ArticleCardMessages>;
   /** The small label above the title, usually the pillar or section, e.g. "Foundations". */
   kicker: string;
   /** The article's title; clamped to two lines, read in full by screen readers. */
@@ -83,9 +87,11 @@ export const ArticleCard = forwardRef<HTMLElement, ArticleCardProps>(function Ar
   headingLevel,
   level,
   priority = false,
+  messages,
   className,
   ...rest
 }, ref) {
+  const words = { ...articleCardMessages, ...messages };
   const Heading = `h${headingLevelOf('ArticleCard', headingLevel, level, 3)}` as const;
   const shownTags = cleanTags(tags).slice(0, maxCardTags);
   const badgeText = badge?.trim();
@@ -126,10 +132,10 @@ export const ArticleCard = forwardRef<HTMLElement, ArticleCardProps>(function Ar
         </Heading>
         <p className={`${styles.dek} ${styles.dekVariant[variant]}`}>{dek}</p>
         {shownTags.length > 0 ? (
-          <ul className={styles.tags} aria-label="Tags">
+          <ul className={styles.tags} aria-label={words.tags}>
             {shownTags.map((tag) => (
               <li key={tag}>
-                <Chip href={tagHref ? fillTemplate(tagHref, 'tag', tag) : undefined} aria-label={tagHref ? `Tag: ${tag}` : undefined}>
+                <Chip href={tagHref ? fillTemplate(tagHref, 'tag', tag) : undefined} aria-label={tagHref ? formatMessage(words.tag, { tag }) : undefined}>
                   {tag}
                 </Chip>
               </li>

@@ -1,3 +1,4 @@
+import { breadcrumbsMessages, type BreadcrumbsMessages } from './messages';
 import { forwardRef } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Link } from '../Link';
@@ -14,6 +15,8 @@ export interface BreadcrumbItem {
 }
 
 export interface BreadcrumbsProps extends RootProps<'nav'> {
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<BreadcrumbsMessages>;
   /** The steps after Home, ending with the current page. Home is always added first. */
   items: readonly BreadcrumbItem[];
 }
@@ -23,21 +26,22 @@ export interface BreadcrumbsProps extends RootProps<'nav'> {
  * current page (aria-current="page", not a link). Separators are drawn with
  * aria-hidden so screen readers hear only the steps.
  */
-export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Breadcrumbs({ items, className, ...rest }, ref) {
+export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Breadcrumbs({ items, messages, className, ...rest }, ref) {
+  const words = { ...breadcrumbsMessages, ...messages };
   const homeIsCurrent = items.length === 0;
   return (
-    <nav ref={ref} aria-label="Breadcrumb" {...rest} className={cx(styles.root, className)}>
+    <nav ref={ref} aria-label={words.label} {...rest} className={cx(styles.root, className)}>
       <ol className={styles.list}>
         <li className={styles.item}>
           {homeIsCurrent ? (
             <span className={styles.home} aria-current="page">
               <HomeIcon />
-              <span className={visuallyHidden}>Home</span>
+              <span className={visuallyHidden}>{words.home}</span>
             </span>
           ) : (
             <Link href="/" className={`${styles.link} ${styles.home}`}>
               <HomeIcon />
-              <span className={visuallyHidden}>Home</span>
+              <span className={visuallyHidden}>{words.home}</span>
             </Link>
           )}
         </li>

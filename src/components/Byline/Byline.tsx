@@ -1,5 +1,7 @@
+import { around, formatMessage, type Message } from '../../messages/format';
+import { bylineMessages, type BylineMessages } from './messages';
 import { forwardRef } from 'react';
-import { formatUsDate, isoDateOnly } from '../../utils/date';
+import { formatLongDate, isoDateOnly } from '../../utils/date';
 import { Link } from '../Link';
 import { ShareButton } from '../ShareButton';
 import * as styles from './Byline.css';
@@ -27,24 +29,31 @@ export interface BylineProps extends RootProps<'div'> {
   shareUrl: string;
   /** The article's title, for the share button. */
   shareTitle: string;
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<BylineMessages>;
+  /** The locale dates are written in. @default "en-US" */
+  locale?: string;
 }
 
 /** Product §1: a byline shows read time in minutes; a fraction rounds, and it is never under one minute. */
-export function readTimeLabel(minutes: number): string {
+export function readTimeLabel(minutes: number, message: Message = bylineMessages.readTime, locale?: string): string {
   if (!Number.isFinite(minutes)) return '';
-  return `${Math.max(1, Math.round(minutes))} min read`;
+  return formatMessage(message, { count: Math.max(1, Math.round(minutes)) }, locale);
 }
 
 function Person({ name, href }: { name: string; href?: string }) {
   return href ? <Link href={href}>{name}</Link> : <>{name}</>;
 }
 
-function DateLine({ label, value }: { label: string; value: string }) {
-  const text = formatUsDate(value);
+function DateLine({ message, value, locale }: { message: string; value: string; locale?: string }) {
+  const text = formatLongDate(value, locale);
   if (!text) return null;
+  const [before, after] = around(message, 'date');
   return (
     <span className={styles.item}>
-      {label} <time dateTime={isoDateOnly(value)}>{text}</time>
+      {before}
+      <time dateTime={isoDateOnly(value)}>{text}</time>
+      {after}
     </span>
   );
 }
@@ -61,26 +70,35 @@ export const Byline = forwardRef<HTMLDivElement, BylineProps>(function Byline({
   reviewerBioUrl,
   shareUrl,
   shareTitle,
+  messages,
+  locale,
   className,
   ...rest
 }, ref) {
+  const words = { ...bylineMessages, ...messages };
+  const [beforeAuthor, afterAuthor] = around(words.by, 'author');
+  const [beforeReviewer, afterReviewer] = around(words.reviewedBy, 'reviewer');
   const showUpdated = Boolean(updatedDate) && isoDateOnly(updatedDate) !== isoDateOnly(publishedDate);
-  const readTimeText = readTimeLabel(readTime);
+  const readTimeText = readTimeLabel(readTime, words.readTime, locale);
   return (
     <div ref={ref} {...rest} className={cx(styles.byline, className)}>
       <div className={styles.text}>
         <p className={styles.author}>
-          By <Person name={authorName} href={authorBioUrl} />
+          {beforeAuthor}
+          <Person name={authorName} href={authorBioUrl} />
+          {afterAuthor}
         </p>
         <p className={styles.details}>
-          <DateLine label="Published" value={publishedDate} />
-          {showUpdated && updatedDate ? <DateLine label="Updated" value={updatedDate} /> : null}
-          {reviewedDate ? <DateLine label="Last reviewed" value={reviewedDate} /> : null}
+          <DateLine message={words.published} value={publishedDate} locale={locale} />
+          {showUpdated && updatedDate ? <DateLine message={words.updated} value={updatedDate} locale={locale} /> : null}
+          {reviewedDate ? <DateLine message={words.reviewed} value={reviewedDate} locale={locale} /> : null}
           {readTimeText ? <span className={styles.item}>{readTimeText}</span> : null}
         </p>
         {reviewerName ? (
           <p className={styles.reviewer}>
-            Reviewed by <Person name={reviewerName} href={reviewerBioUrl} />
+            {beforeReviewer}
+            <Person name={reviewerName} href={reviewerBioUrl} />
+            {afterReviewer}
           </p>
         ) : null}
       </div>

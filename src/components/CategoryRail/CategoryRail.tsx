@@ -1,4 +1,6 @@
-import { forwardRef, useId } from 'react';
+import { categoryRailMessages, type CategoryRailMessages } from './messages';
+import { formatMessage } from '../../messages/format';
+import { forwardRef, useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { ArticleCard, type ArticleCardProps } from '../ArticleCard';
 import { CardGrid } from '../CardGrid';
@@ -11,6 +13,8 @@ import type { RootProps } from '../../utils/rootProps';
 export type CategoryRailArticle = Omit<ArticleCardProps, 'variant' | 'headingLevel' | 'level' | 'priority'>;
 
 export interface CategoryRailProps extends RootProps<'section', 'title'> {
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<CategoryRailMessages>;
   /** The category's name, shown as the rail's heading, e.g. "Foundations". */
   category: string;
   /** The category's page, where "View all" goes, e.g. /foundations. */
@@ -18,7 +22,7 @@ export interface CategoryRailProps extends RootProps<'section', 'title'> {
   /** The rail's articles, shown as rail cards. */
   articles: ReadonlyArray<CategoryRailArticle>;
   /** Shown instead of the cards when there are no articles. */
-  emptyText?: string;
+  emptyText?: ReactNode;
   /** Up to three cards share the row evenly from the tablet breakpoint, so no column is left empty (CardGrid's fitRow). */
   fitRow?: boolean;
   /** The rail's id, for a link to it or a page that names it (e.g. as where its first screen ends). */
@@ -26,7 +30,8 @@ export interface CategoryRailProps extends RootProps<'section', 'title'> {
 }
 
 /** A category's heading, a row of its articles and a "View all" link to the category page. */
-export const CategoryRail = forwardRef<HTMLElement, CategoryRailProps>(function CategoryRail({ category, href, articles, emptyText = 'No articles in this category yet.', fitRow = false, id, className, ...rest }, ref) {
+export const CategoryRail = forwardRef<HTMLElement, CategoryRailProps>(function CategoryRail({ category, href, articles, emptyText, fitRow = false, id, messages, className, ...rest }, ref) {
+  const words = { ...categoryRailMessages, ...messages };
   const headingId = useId();
   return (
     <section ref={ref} id={id} {...rest} className={cx(styles.rail, className)} aria-labelledby={headingId}>
@@ -35,7 +40,8 @@ export const CategoryRail = forwardRef<HTMLElement, CategoryRailProps>(function 
           {category}
         </h2>
         <LinkButton href={href} variant="secondary" size="small">
-          View all<span className={visuallyHidden}> {category} articles</span>
+          {words.viewAll}
+          <span className={visuallyHidden}> {formatMessage(words.viewAllLabel, { category })}</span>
         </LinkButton>
       </div>
       {articles.length > 0 ? (
@@ -45,7 +51,7 @@ export const CategoryRail = forwardRef<HTMLElement, CategoryRailProps>(function 
           ))}
         </CardGrid>
       ) : (
-        <p className={styles.empty}>{emptyText}</p>
+        <p className={styles.empty}>{emptyText ?? words.empty}</p>
       )}
     </section>
   );

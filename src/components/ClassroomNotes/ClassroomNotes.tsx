@@ -1,4 +1,5 @@
-import { forwardRef, useId } from 'react';
+import { classroomNotesMessages, type ClassroomNotesMessages } from './messages';
+import { forwardRef, useId, type ReactNode } from 'react';
 import * as styles from './ClassroomNotes.css';
 import { subheadingLevel, type HeadingLevel } from '../../utils/headingLevel';
 import { cx } from '../../utils/cx';
@@ -13,12 +14,14 @@ export interface GlossaryEntry {
 }
 
 export interface ClassroomNotesProps extends RootProps<'section', 'title'> {
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<ClassroomNotesMessages>;
   /** Questions to discuss after reading, in the order to ask them. */
   questions: ReadonlyArray<string>;
   /** Terms the article uses, with their meanings. */
   glossary: ReadonlyArray<GlossaryEntry>;
   /** The section's heading. */
-  title?: string;
+  title?: ReactNode;
   /** The heading's level, to fit the page's outline; the parts' headings are one level below it. */
   headingLevel?: HeadingLevel;
 }
@@ -31,7 +34,8 @@ export interface ClassroomNotesProps extends RootProps<'section', 'title'> {
  * and each term stays whole on one page, and each heading stays with what
  * follows.
  */
-export const ClassroomNotes = forwardRef<HTMLElement, ClassroomNotesProps>(function ClassroomNotes({ questions, glossary, title = 'For the classroom', headingLevel = 2, className, ...rest }, ref) {
+export const ClassroomNotes = forwardRef<HTMLElement, ClassroomNotesProps>(function ClassroomNotes({ questions, glossary, title, headingLevel = 2, messages, className, ...rest }, ref) {
+  const words = { ...classroomNotesMessages, ...messages };
   const headingId = useId();
   const shownQuestions = questions.map((question) => question.trim()).filter(Boolean);
   const shownGlossary = glossary
@@ -43,11 +47,11 @@ export const ClassroomNotes = forwardRef<HTMLElement, ClassroomNotesProps>(funct
   return (
     <section ref={ref} aria-labelledby={headingId} {...rest} className={cx(styles.section, className)}>
       <Heading id={headingId} className={styles.heading}>
-        {title}
+        {title ?? words.title}
       </Heading>
       {shownQuestions.length > 0 ? (
         <div className={styles.part}>
-          <PartHeading className={styles.partHeading}>Discussion questions</PartHeading>
+          <PartHeading className={styles.partHeading}>{words.questions}</PartHeading>
           <ol className={styles.questions}>
             {shownQuestions.map((question, index) => (
               <li key={index} className={styles.question}>
@@ -59,7 +63,7 @@ export const ClassroomNotes = forwardRef<HTMLElement, ClassroomNotesProps>(funct
       ) : null}
       {shownGlossary.length > 0 ? (
         <div className={styles.part}>
-          <PartHeading className={styles.partHeading}>Glossary</PartHeading>
+          <PartHeading className={styles.partHeading}>{words.glossary}</PartHeading>
           <dl className={styles.glossary}>
             {shownGlossary.map((entry, index) => (
               <div key={`${entry.term}-${index}`} className={styles.entry}>

@@ -1,5 +1,7 @@
-import { forwardRef, useId } from 'react';
-import { formatUsDate, isoDateOnly, newestFirst } from '../../utils/date';
+import { formatMessage } from '../../messages/format';
+import { correctionNoticeMessages, type CorrectionNoticeMessages } from './messages';
+import { forwardRef, useId, type ReactNode } from 'react';
+import { formatLongDate, isoDateOnly, newestFirst } from '../../utils/date';
 import { Link } from '../Link';
 import * as styles from './CorrectionNotice.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
@@ -19,15 +21,19 @@ export interface CorrectionNoticeProps extends RootProps<'section'> {
   corrections: ReadonlyArray<Correction>;
   /** The publication's corrections policy; linked under the corrections when given. */
   policyHref?: string;
-  /** The policy link's text. */
-  policyLabel?: string;
+  /** The policy link's text; the messages' `policy` when absent. */
+  policyLabel?: ReactNode;
   /** The heading's level, to fit the page's outline. */
   headingLevel?: HeadingLevel;
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<CorrectionNoticeMessages>;
+  /** The locale dates are written in. @default "en-US" */
+  locale?: string;
 }
 
 /** "November 25, 2026: The article said…", the date in `<time>`; the text alone when the date is missing or invalid. */
-function CorrectionText({ correction }: { correction: Correction }) {
-  const date = formatUsDate(correction.date);
+function CorrectionText({ correction, locale }: { correction: Correction; locale?: string }) {
+  const date = formatLongDate(correction.date, locale);
   return date ? (
     <>
       <time dateTime={isoDateOnly(correction.date)} className={styles.date}>
@@ -47,7 +53,8 @@ function CorrectionText({ correction }: { correction: Correction }) {
  * Correcting openly is part of a reader's trust, so it is shown wherever the
  * article is, and printed with it. Renders nothing when there are none.
  */
-export const CorrectionNotice = forwardRef<HTMLElement, CorrectionNoticeProps>(function CorrectionNotice({ corrections, policyHref, policyLabel = 'Read our corrections policy', headingLevel = 2, className, ...rest }, ref) {
+export const CorrectionNotice = forwardRef<HTMLElement, CorrectionNoticeProps>(function CorrectionNotice({ corrections, policyHref, policyLabel, headingLevel = 2, messages, locale, className, ...rest }, ref) {
+  const words = { ...correctionNoticeMessages, ...messages };
   const headingId = useId();
   const shown = newestFirst(
     corrections.filter((correction) => correction.text.trim()),
@@ -58,24 +65,24 @@ export const CorrectionNotice = forwardRef<HTMLElement, CorrectionNoticeProps>(f
   return (
     <section ref={ref} {...rest} className={cx(styles.note, className)} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
-        {shown.length === 1 ? 'Correction' : 'Corrections'}
+        {formatMessage(words.heading, { count: shown.length }, locale)}
       </Heading>
       {shown.length === 1 ? (
         <p className={styles.text}>
-          <CorrectionText correction={shown[0]} />
+          <CorrectionText correction={shown[0]} locale={locale} />
         </p>
       ) : (
         <ul className={styles.list}>
           {shown.map((correction, index) => (
             <li key={index} className={styles.text}>
-              <CorrectionText correction={correction} />
+              <CorrectionText correction={correction} locale={locale} />
             </li>
           ))}
         </ul>
       )}
       {policyHref ? (
         <p className={styles.policy}>
-          <Link href={policyHref}>{policyLabel}</Link>
+          <Link href={policyHref}>{policyLabel ?? words.policy}</Link>
         </p>
       ) : null}
     </section>

@@ -1,5 +1,6 @@
-import { forwardRef, useId } from 'react';
-import { formatUsDate, isoDateOnly, newestFirst } from '../../utils/date';
+import { correctionsLogMessages, type CorrectionsLogMessages } from './messages';
+import { forwardRef, useId, type ReactNode } from 'react';
+import { formatLongDate, isoDateOnly, newestFirst } from '../../utils/date';
 import { Link } from '../Link';
 import * as styles from './CorrectionsLog.css';
 import { subheadingLevel, type HeadingLevel } from '../../utils/headingLevel';
@@ -21,12 +22,16 @@ export interface CorrectionsLogEntry {
 export interface CorrectionsLogProps extends RootProps<'section', 'title'> {
   /** Every published correction, in any order; they are shown newest first, those of the same day in the order given. */
   entries: ReadonlyArray<CorrectionsLogEntry>;
-  /** The section's heading. */
-  title?: string;
-  /** What is said when there are no corrections. */
-  emptyText?: string;
+  /** The section's heading; the messages' `title` when absent. */
+  title?: ReactNode;
+  /** What is said when there are no corrections; the messages' `empty` when absent. */
+  emptyText?: ReactNode;
   /** The heading's level, to fit the page's outline; each entry's title is one level below. */
   headingLevel?: HeadingLevel;
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<CorrectionsLogMessages>;
+  /** The locale dates are written in. @default "en-US" */
+  locale?: string;
 }
 
 /**
@@ -38,12 +43,15 @@ export interface CorrectionsLogProps extends RootProps<'section', 'title'> {
  */
 export const CorrectionsLog = forwardRef<HTMLElement, CorrectionsLogProps>(function CorrectionsLog({
   entries,
-  title = 'Corrections log',
-  emptyText = 'No corrections have been published.',
+  title,
+  emptyText,
+  messages,
+  locale,
   headingLevel = 2,
   className,
   ...rest
 }, ref) {
+  const words = { ...correctionsLogMessages, ...messages };
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const EntryHeading = `h${subheadingLevel(headingLevel)}` as const;
@@ -51,14 +59,14 @@ export const CorrectionsLog = forwardRef<HTMLElement, CorrectionsLogProps>(funct
   return (
     <section ref={ref} {...rest} className={cx(styles.section, className)} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
-        {title}
+        {title ?? words.title}
       </Heading>
       {sorted.length === 0 ? (
-        <p className={styles.empty}>{emptyText}</p>
+        <p className={styles.empty}>{emptyText ?? words.empty}</p>
       ) : (
         <ul className={styles.list}>
           {sorted.map((entry, index) => {
-            const date = formatUsDate(entry.date);
+            const date = formatLongDate(entry.date, locale);
             return (
               <li key={index} className={styles.entry}>
                 <EntryHeading className={styles.entryTitle}>

@@ -1,5 +1,7 @@
-import { forwardRef, useId } from 'react';
-import { formatUsPartialDate } from '../../utils/date';
+import { forwardRef, useId, type ReactNode } from 'react';
+import { formatMessage } from '../../messages/format';
+import { documentExcerptMessages, type DocumentExcerptMessages } from './messages';
+import { formatPartialDate } from '../../utils/date';
 import { Link } from '../Link';
 import * as styles from './DocumentExcerpt.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
@@ -17,10 +19,14 @@ export interface DocumentExcerptProps extends RootProps<'section', 'title'> {
   sourceLabel: string;
   /** When the document was written: "YYYY", "YYYY-MM" or "YYYY-MM-DD" (anything else is shown as written). */
   date?: string;
-  /** The section's heading. */
-  heading?: string;
+  /** The section's heading; the messages' `heading` when absent. */
+  heading?: ReactNode;
   /** The heading's level, to fit the page's outline. */
   headingLevel?: HeadingLevel;
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<DocumentExcerptMessages>;
+  /** The locale dates are written in. @default "en-US" */
+  locale?: string;
 }
 
 /** Paragraphs of plain text: split at blank lines, each paragraph's lines joined as the source wrapped them. */
@@ -31,8 +37,8 @@ function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-function DocumentDate({ value }: { value: string }) {
-  const text = formatUsPartialDate(value);
+function DocumentDate({ value, locale }: { value: string; locale?: string }) {
+  const text = formatPartialDate(value, locale);
   if (!text) return <>{value.trim()}</>;
   return <time dateTime={value.trim()}>{text}</time>;
 }
@@ -50,11 +56,14 @@ export const DocumentExcerpt = forwardRef<HTMLElement, DocumentExcerptProps>(fun
   sourceHref,
   sourceLabel,
   date,
-  heading = 'From the document',
+  heading,
   headingLevel = 2,
+  messages,
+  locale,
   className,
   ...rest
 }, ref) {
+  const words = { ...documentExcerptMessages, ...messages };
   const headingId = useId();
   const shown = paragraphs(text);
   if (shown.length === 0) return null;
@@ -63,7 +72,7 @@ export const DocumentExcerpt = forwardRef<HTMLElement, DocumentExcerptProps>(fun
   return (
     <section ref={ref} aria-labelledby={headingId} {...rest} className={cx(styles.section, className)}>
       <Heading id={headingId} className={styles.heading}>
-        {heading}
+        {heading ?? words.heading}
       </Heading>
       <figure className={styles.figure}>
         <blockquote cite={sourceHref || undefined} className={styles.quote}>
@@ -78,7 +87,7 @@ export const DocumentExcerpt = forwardRef<HTMLElement, DocumentExcerptProps>(fun
           {dated ? (
             <>
               {', '}
-              <DocumentDate value={dated} />
+              <DocumentDate value={dated} locale={locale} />
             </>
           ) : null}
           {/* The space keeps title and link two phrases when the caption is read as one name. */}
@@ -86,7 +95,7 @@ export const DocumentExcerpt = forwardRef<HTMLElement, DocumentExcerptProps>(fun
           {sourceHref ? (
             <span className={styles.source}>
               <Link href={sourceHref} className={styles.sourceLink}>
-                Read the full text: {sourceLabel}
+                {formatMessage(words.fullText, { source: sourceLabel }, locale)}
               </Link>
             </span>
           ) : null}

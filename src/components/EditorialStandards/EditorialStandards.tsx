@@ -1,4 +1,5 @@
-import { forwardRef, useId } from 'react';
+import { editorialStandardsMessages, type EditorialStandardsMessages } from './messages';
+import { forwardRef, useId, type ReactNode } from 'react';
 import { Link } from '../Link';
 import * as styles from './EditorialStandards.css';
 import { type HeadingLevel, headingLevelOf } from '../../utils/headingLevel';
@@ -14,10 +15,12 @@ export interface PolicyLink {
 }
 
 export interface EditorialStandardsProps extends RootProps<'section', 'title'> {
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<EditorialStandardsMessages>;
   /** The policy pages to link, in order (for example editorial, corrections and ownership policies). */
   links: readonly PolicyLink[];
   /** The sentence under the heading. */
-  text?: string;
+  text?: ReactNode;
   /** The heading's level, to fit the page's outline. */
   headingLevel?: HeadingLevel;
   /** @deprecated Use `headingLevel`; `level` is read only when `headingLevel` is not given. */
@@ -27,20 +30,22 @@ export interface EditorialStandardsProps extends RootProps<'section', 'title'> {
 /** A box that states the publication's standards and links to the policies behind them. */
 export const EditorialStandards = forwardRef<HTMLElement, EditorialStandardsProps>(function EditorialStandards({
   links,
-  text = 'Every article is checked against primary sources and reviewed by human editors before it is published, and errors are corrected openly.',
+  text,
   headingLevel,
   level,
+  messages,
   className,
   ...rest
 }, ref) {
+  const words = { ...editorialStandardsMessages, ...messages };
   const headingId = useId();
   const Heading = `h${headingLevelOf('EditorialStandards', headingLevel, level, 2)}` as const;
   return (
     <section ref={ref} {...rest} className={cx(styles.box, className)} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
-        Our Editorial Standards
+        {words.heading}
       </Heading>
-      <p className={styles.text}>{text}</p>
+      <p className={styles.text}>{text ?? words.text}</p>
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.href}>

@@ -1,3 +1,4 @@
+import { errorStateMessages, type ErrorStateMessages } from './messages';
 import { forwardRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import * as styles from './ErrorState.css';
@@ -5,6 +6,8 @@ import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
 
 export interface ErrorStateProps extends RootProps<'div', 'title'> {
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<ErrorStateMessages>;
   /** The whole message as the reader sees it, e.g. "Error loading articles: HTTP 500: Internal Server Error". */
   message: string;
   /** A short bold line above the message, e.g. "Error loading articles" in the admin list. */
@@ -20,7 +23,8 @@ export interface ErrorStateProps extends RootProps<'div', 'title'> {
  * alert (announced at once); the buttons sit beside it, outside the alert, so
  * the announcement is the message alone.
  */
-export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function ErrorState({ message, title, onRetry, actions, className, ...rest }, ref) {
+export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function ErrorState({ message, title, onRetry, actions, messages, className, ...rest }, ref) {
+  const words = { ...errorStateMessages, ...messages };
   const hasActions = onRetry != null || actions != null;
   return (
     <div ref={ref} {...rest} className={cx(styles.root, className)}>
@@ -30,7 +34,7 @@ export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function E
       </div>
       {hasActions ? (
         <div className={styles.actions}>
-          {onRetry ? <Button onClick={onRetry}>Retry</Button> : null}
+          {onRetry ? <Button onClick={onRetry}>{words.retry}</Button> : null}
           {actions}
         </div>
       ) : null}

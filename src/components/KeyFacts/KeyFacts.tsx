@@ -1,4 +1,5 @@
-import { forwardRef, useId } from 'react';
+import { keyFactsMessages, type KeyFactsMessages } from './messages';
+import { forwardRef, useId, type ReactNode } from 'react';
 import { NoteRef } from '../NoteRef';
 import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
 import * as styles from './KeyFacts.css';
@@ -7,8 +8,10 @@ import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
 
 export interface KeyFactsProps extends RootProps<'aside', 'title'> {
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<KeyFactsMessages>;
   /** The box's heading. */
-  title?: string;
+  title?: ReactNode;
   /** The facts, one short sentence each; blank ones are dropped. */
   facts: ReadonlyArray<string>;
   /** The heading's level, to fit the page's outline. */
@@ -22,7 +25,8 @@ export interface KeyFactsProps extends RootProps<'aside', 'title'> {
 }
 
 /** A sidebar of quick facts: an aside named by its heading, with a list; each fact may end with notes naming its sources. Renders nothing without facts. */
-export const KeyFacts = forwardRef<HTMLElement, KeyFactsProps>(function KeyFacts({ title = 'Key Facts', facts, headingLevel, level, notes = [], noteHref = '#source-{source}', className, ...rest }, ref) {
+export const KeyFacts = forwardRef<HTMLElement, KeyFactsProps>(function KeyFacts({ title, facts, headingLevel, level, notes = [], noteHref = '#source-{source}', messages, className, ...rest }, ref) {
+  const words = { ...keyFactsMessages, ...messages };
   const headingId = useId();
   const Heading = `h${headingLevelOf('KeyFacts', headingLevel, level, 2)}` as const;
   const shown = facts.map((fact, index) => ({ text: fact.trim(), notes: notes[index] ?? [] })).filter((fact) => fact.text);
@@ -30,7 +34,7 @@ export const KeyFacts = forwardRef<HTMLElement, KeyFactsProps>(function KeyFacts
   return (
     <aside ref={ref} {...rest} className={cx(styles.box, className)} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
-        {title}
+        {title ?? words.title}
       </Heading>
       <ul className={styles.list}>
         {shown.map((fact, index) => (

@@ -1,9 +1,12 @@
+import { loadingStateMessages, type LoadingStateMessages } from './messages';
 import { forwardRef } from 'react';
 import * as styles from './LoadingState.css';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
 
 export interface LoadingStateProps extends RootProps<'div'> {
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<LoadingStateMessages>;
   /** What is loading, in the product's words: "Loading articles...", "Loading article...", "Searching...", "Verifying admin access...". */
   message?: string;
 }
@@ -14,11 +17,12 @@ export interface LoadingStateProps extends RootProps<'div'> {
  * possible (CLS), and the spinner stands still for readers who ask for
  * reduced motion.
  */
-export const LoadingState = forwardRef<HTMLDivElement, LoadingStateProps>(function LoadingState({ message = 'Loading...', className, ...rest }, ref) {
+export const LoadingState = forwardRef<HTMLDivElement, LoadingStateProps>(function LoadingState({ message, messages, className, ...rest }, ref) {
+  const words = { ...loadingStateMessages, ...messages };
   return (
     <div ref={ref} role="status" {...rest} className={cx(styles.root, className)}>
       <span className={styles.spinner} aria-hidden="true" />
-      <span>{message}</span>
+      <span>{message ?? words.message}</span>
     </div>
   );
 });

@@ -1,3 +1,4 @@
+import { notFoundMessages, type NotFoundMessages } from './messages';
 import { forwardRef, type ReactNode } from 'react';
 import { LinkButton } from '../LinkButton';
 import * as styles from './NotFound.css';
@@ -5,6 +6,8 @@ import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
 
 export interface NotFoundProps extends RootProps<'div', 'children'> {
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<NotFoundMessages>;
   /** An extra sentence under the heading, e.g. what the reader might try next. */
   children?: ReactNode;
   /** Where "Return to Home" goes. */
@@ -16,13 +19,14 @@ export interface NotFoundProps extends RootProps<'div', 'children'> {
  * The h1 is the sentence, so a screen reader's heading list says what
  * happened; "404" is shown large above it as a paragraph.
  */
-export const NotFound = forwardRef<HTMLDivElement, NotFoundProps>(function NotFound({ children, homeHref = '/', className, ...rest }, ref) {
+export const NotFound = forwardRef<HTMLDivElement, NotFoundProps>(function NotFound({ children, homeHref = '/', messages, className, ...rest }, ref) {
+  const words = { ...notFoundMessages, ...messages };
   return (
     <div ref={ref} {...rest} className={cx(styles.root, className)}>
-      <p className={styles.code}>404</p>
-      <h1 className={styles.title}>Oops! Page not found</h1>
+      <p className={styles.code}>{words.code}</p>
+      <h1 className={styles.title}>{words.heading}</h1>
       {children ? <div className={styles.detail}>{children}</div> : null}
-      <LinkButton href={homeHref}>Return to Home</LinkButton>
+      <LinkButton href={homeHref}>{words.home}</LinkButton>
     </div>
   );
 });

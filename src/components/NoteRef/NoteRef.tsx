@@ -1,3 +1,5 @@
+import { noteRefMessages, type NoteRefMessages } from './messages';
+import { formatMessage } from '../../messages/format';
 import { forwardRef } from 'react';
 import * as styles from './NoteRef.css';
 import { cx } from '../../utils/cx';
@@ -11,6 +13,8 @@ export const noteRefId = (number: number) => `note-${number}`;
 export const defaultNoteHref = (number: number) => `#${sourceAnchorId(number)}`;
 
 export interface NoteRefProps extends RootProps<'sup', 'id'> {
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<NoteRefMessages>;
   /** The source's number in the source list (1-based), shown as the superscript. */
   number: number;
   /** Where the note leads; by default the source list entry `#source-{number}`. */
@@ -26,10 +30,11 @@ export interface NoteRefProps extends RootProps<'sup', 'id'> {
  * source list. It is named "Source 3" rather than "3" so that a screen-reader
  * user hears what the number means; the visible number is part of that name.
  */
-export const NoteRef = forwardRef<HTMLElement, NoteRefProps>(function NoteRef({ number, href = defaultNoteHref(number), id, label = `Source ${number}`, className, ...rest }, ref) {
+export const NoteRef = forwardRef<HTMLElement, NoteRefProps>(function NoteRef({ number, href = defaultNoteHref(number), id, label, messages, className, ...rest }, ref) {
+  const words = { ...noteRefMessages, ...messages };
   return (
     <sup ref={ref} {...rest} className={cx(styles.sup, className)}>
-      <a id={id} href={href} aria-label={label} className={styles.link}>
+      <a id={id} href={href} aria-label={label ?? formatMessage(words.label, { number })} className={styles.link}>
         {number}
       </a>
     </sup>

@@ -6,6 +6,9 @@ import { LinkButton } from '../LinkButton';
 import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
 import * as styles from './Pagination.css';
 import { pageCount } from './pageCount';
+import { useLocale, useMessages } from '../../messages/MessagesContext';
+import { formatMessage } from '../../messages/format';
+import { paginationMessages, type PaginationMessages } from './messages';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
 
@@ -27,8 +30,10 @@ export interface PaginationProps extends RootProps<'nav'> {
    * each page has its own address; the ends then have no link at all.
    */
   hrefForPage?: HrefTemplate<number>;
-  /** What the rows are, in the plural, for the summary line. */
+  /** What the rows are, in the plural, for the summary line; the messages' `noun` ("articles") when absent. */
   noun?: string;
+  /** Its words, over the provider's and English (see the Translating guide). */
+  messages?: Partial<PaginationMessages>;
 }
 
 /**
@@ -39,27 +44,30 @@ export interface PaginationProps extends RootProps<'nav'> {
  * reader (a disabled button cannot hold focus). The summary is a polite live
  * region, so the new page is announced.
  */
-export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagination({ page, perPage, total, shown, onPageChange, hrefForPage, noun = 'articles', className, ...rest }, ref) {
+export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagination({ page, perPage, total, shown, onPageChange, hrefForPage, noun, messages, className, ...rest }, ref) {
+  const words = useMessages('pagination', paginationMessages, messages);
+  const locale = useLocale();
   const pages = pageCount(total, perPage);
+  const summary = formatMessage(words.summary, { shown, total, noun: noun ?? words.noun, page, pages }, locale);
   const atFirst = page <= 1;
   const atLast = page >= pages;
   if (hrefForPage) {
     // A link leads to a new address, and the page there says what it shows, so
     // the summary is plain text here rather than a second live region.
     return (
-      <nav ref={ref} aria-label="Pagination" {...rest} className={cx(styles.bar, className)}>
+      <nav ref={ref} aria-label={words.label} {...rest} className={cx(styles.bar, className)}>
         <p className={styles.summary}>
-          Showing {shown} of {total} {noun} (Page {page} of {pages})
+          {summary}
         </p>
         <div className={styles.buttons}>
           {atFirst ? null : (
             <LinkButton href={fillTemplate(hrefForPage, 'page', Math.min(page - 1, pages))} variant="secondary" size="small">
-              Previous
+              {words.previous}
             </LinkButton>
           )}
           {atLast ? null : (
             <LinkButton href={fillTemplate(hrefForPage, 'page', page + 1)} variant="secondary" size="small">
-              Next
+              {words.next}
             </LinkButton>
           )}
         </div>
@@ -67,9 +75,9 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
     );
   }
   return (
-    <nav ref={ref} aria-label="Pagination" {...rest} className={cx(styles.bar, className)}>
+    <nav ref={ref} aria-label={words.label} {...rest} className={cx(styles.bar, className)}>
       <p role="status" className={styles.summary}>
-        Showing {shown} of {total} {noun} (Page {page} of {pages})
+        {summary}
       </p>
       <div className={styles.buttons}>
         <Button
@@ -80,7 +88,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
             if (!atFirst) onPageChange?.(page - 1);
           }}
         >
-          Previous
+          {words.previous}
         </Button>
         <Button
           variant="secondary"
@@ -90,7 +98,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
             if (!atLast) onPageChange?.(page + 1);
           }}
         >
-          Next
+          {words.next}
         </Button>
       </div>
     </nav>

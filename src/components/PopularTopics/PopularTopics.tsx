@@ -1,5 +1,7 @@
 'use client';
 
+import { popularTopicsMessages, type PopularTopicsMessages } from './messages';
+import { useMessages } from '../../messages/MessagesContext';
 import { forwardRef, createElement, useId } from 'react';
 import { Button } from '../Button';
 import * as styles from './PopularTopics.css';
@@ -9,6 +11,8 @@ import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
 
 export interface PopularTopicsProps extends RootProps<'div'> {
+  /** Its words, over the provider's and English (see the Translating guide). */
+  messages?: Partial<PopularTopicsMessages>;
   /** Called with a topic when its button is pressed; the search page fills the box with it and searches. */
   onPick: (topic: string) => void;
   /** The topics to offer; the product's five unless given. */
@@ -18,11 +22,12 @@ export interface PopularTopicsProps extends RootProps<'div'> {
 }
 
 /** A "Popular Topics" heading and a list of buttons, one per topic. */
-export const PopularTopics = forwardRef<HTMLDivElement, PopularTopicsProps>(function PopularTopics({ onPick, topics = defaultPopularTopics, headingLevel = 2, className, ...rest }, ref) {
+export const PopularTopics = forwardRef<HTMLDivElement, PopularTopicsProps>(function PopularTopics({ onPick, topics = defaultPopularTopics, headingLevel = 2, messages, className, ...rest }, ref) {
+  const words = useMessages('popularTopics', popularTopicsMessages, messages);
   const headingId = useId();
   return (
     <div ref={ref} {...rest} className={cx(styles.root, className)}>
-      {createElement(`h${headingLevel}` as const, { id: headingId, className: styles.heading }, 'Popular Topics')}
+      {createElement(`h${headingLevel}` as const, { id: headingId, className: styles.heading }, words.heading)}
       <ul aria-labelledby={headingId} className={styles.list}>
         {topics.map((topic) => (
           <li key={topic}>

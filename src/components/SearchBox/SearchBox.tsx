@@ -1,12 +1,16 @@
 'use client';
 
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
+import { useMessages } from '../../messages/MessagesContext';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
+import { searchBoxMessages, type SearchBoxMessages } from './messages';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Button } from '../Button';
 import * as field from '../../../tokens/field.css';
 import * as styles from './SearchBox.css';
 
-export interface SearchBoxProps {
+export interface SearchBoxProps extends RootProps<'form', 'onChange' | 'onSubmit'> {
   /** The text in the box (controlled). */
   value: string;
   /** Called with the new text on every change; the site debounces the search itself. */
@@ -15,25 +19,30 @@ export interface SearchBoxProps {
   onSubmit: (value: string) => void;
   /** Hides the "Search the archive" label visually; it stays the input's accessible name. */
   hideLabel?: boolean;
+  /** Its words, over the provider's and English (see the Translating guide). */
+  messages?: Partial<SearchBoxMessages>;
 }
 
 /** Product §2, search: the archive's search box, a search landmark with a labelled type="search" input and a Search button. */
-export function SearchBox({ value, onChange, onSubmit, hideLabel = false }: SearchBoxProps) {
+export const SearchBox = forwardRef<HTMLFormElement, SearchBoxProps>(function SearchBox({ value, onChange, onSubmit, hideLabel = false, messages, className, ...rest }, ref) {
+  const words = useMessages('searchBox', searchBoxMessages, messages);
   const inputId = useId();
   const labelId = useId();
   return (
     // Named by its label, so it is told apart from any other search landmark on the page (such as a header's).
     <form
+      ref={ref}
       role="search"
       aria-labelledby={labelId}
-      className={styles.form}
+      {...rest}
+      className={cx(styles.form, className)}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit(value);
       }}
     >
       <label id={labelId} htmlFor={inputId} className={hideLabel ? visuallyHidden : field.label}>
-        Search the archive
+        {words.label}
       </label>
       <div className={field.searchRow}>
         <input
@@ -42,12 +51,12 @@ export function SearchBox({ value, onChange, onSubmit, hideLabel = false }: Sear
           name="q"
           className={field.searchInput}
           value={value}
-          placeholder="Search for topics, people, or events..."
+          placeholder={words.placeholder}
           autoComplete="off"
           onChange={(event) => onChange(event.target.value)}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">{words.submit}</Button>
       </div>
     </form>
   );
-}
+});

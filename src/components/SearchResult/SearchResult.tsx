@@ -1,5 +1,5 @@
 import { forwardRef, createElement, Fragment } from 'react';
-import { formatUsDate, isoDateOnly } from '../../utils/date';
+import { formatLongDate, isoDateOnly } from '../../utils/date';
 import { Badge } from '../Badge';
 import { Link } from '../Link';
 import { splitHighlights } from './highlights';
@@ -16,6 +16,8 @@ export interface SearchResultProps extends RootProps<'article', 'title'> {
   href: string;
   /** The title's heading level, to fit the page's outline; 2 unless given. */
   headingLevel?: HeadingLevel;
+  /** The locale dates are written in. @default "en-US" */
+  locale?: string;
 }
 
 /**
@@ -23,8 +25,8 @@ export interface SearchResultProps extends RootProps<'article', 'title'> {
  * (matches highlighted with `<mark>`, everything else plain text) and the
  * published date in US long form, omitted when missing or invalid.
  */
-export const SearchResult = forwardRef<HTMLElement, SearchResultProps>(function SearchResult({ result, href, headingLevel = 2, className, ...rest }, ref) {
-  const published = formatUsDate(result.published_at);
+export const SearchResult = forwardRef<HTMLElement, SearchResultProps>(function SearchResult({ result, href, headingLevel = 2, locale, className, ...rest }, ref) {
+  const published = formatLongDate(result.published_at, locale);
   const snippet = result.snippet ? splitHighlights(result.snippet) : [];
   return (
     <article ref={ref} {...rest} className={cx(styles.root, className)}>

@@ -1,30 +1,29 @@
 'use client';
 
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { CONFIRMATION_MS, useFadingStatus } from '../../utils/useFadingStatus';
 import { Button } from '../Button';
 import * as styles from './ShareButton.css';
+import { useMessages } from '../../messages/MessagesContext';
+import { shareButtonMessages, type ShareButtonMessages } from './messages';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
 
 type ShareStatus = 'idle' | 'copied' | 'failed';
 
-const messages: Record<ShareStatus, string> = {
-  idle: '',
-  copied: 'Link copied',
-  failed: 'Could not copy the link',
-};
 
 export interface ShareButtonProps extends RootProps<'div'> {
   /** The address to share or copy, e.g. the article's canonical URL. */
   url: string;
   /** The title handed to the system share sheet. */
   title: string;
-  /** The button's visible label. */
-  label?: string;
+  /** The button's visible label; the messages' `label` ("Share") when absent. */
+  label?: ReactNode;
   /** How long "Link copied" stays in the live region, in milliseconds. */
   confirmationMs?: number;
+  /** Its words, over the provider's and English (see the Translating guide). */
+  messages?: Partial<ShareButtonMessages>;
 }
 
 /** A DOMException is not an Error in every environment, so the name is what counts. */
@@ -39,7 +38,8 @@ function isAbort(error: unknown) {
  * when it arrives; "Link copied" empties again after five seconds, a failure
  * stays until the next press.
  */
-export const ShareButton = forwardRef<HTMLDivElement, ShareButtonProps>(function ShareButton({ url, title, label = 'Share', confirmationMs = CONFIRMATION_MS, className, ...rest }, ref) {
+export const ShareButton = forwardRef<HTMLDivElement, ShareButtonProps>(function ShareButton({ url, title, label, confirmationMs = CONFIRMATION_MS, messages, className, ...rest }, ref) {
+  const words = useMessages('shareButton', shareButtonMessages, messages);
   const [status, setStatus] = useFadingStatus<ShareStatus>('idle', (value) => value === 'copied', confirmationMs);
 
   async function copyLink(): Promise<ShareStatus> {
@@ -74,10 +74,10 @@ export const ShareButton = forwardRef<HTMLDivElement, ShareButtonProps>(function
         <svg className={styles.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        {label}
+        {label ?? words.label}
       </Button>
       <p role="status" className={`${styles.status} ${styles.statusTone[status]}`}>
-        {messages[status]}
+        {status === 'idle' ? '' : words[status]}
       </p>
     </div>
   );

@@ -1,3 +1,5 @@
+import { siteFooterMessages, type SiteFooterMessages } from './messages';
+import { formatMessage } from '../../messages/format';
 import { forwardRef, useId } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Link } from '../Link';
@@ -26,6 +28,8 @@ export interface FooterGroup {
 }
 
 export interface SiteFooterProps extends RootProps<'footer'> {
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<SiteFooterMessages>;
   /** The name in the copyright line, e.g. "Parchment" gives "© 2026 Parchment. All rights reserved.". */
   siteName: string;
   /** The year in the copyright line; pass the current year from the server so server and browser agree. */
@@ -37,27 +41,28 @@ export interface SiteFooterProps extends RootProps<'footer'> {
 }
 
 /** An app's contentinfo: labelled groups of links in one navigation landmark, then the copyright line. */
-export const SiteFooter = forwardRef<HTMLElement, SiteFooterProps>(function SiteFooter({ siteName, year, groups, navigationLabel = 'Footer', className, ...rest }, ref) {
+export const SiteFooter = forwardRef<HTMLElement, SiteFooterProps>(function SiteFooter({ siteName, year, groups, navigationLabel, messages, className, ...rest }, ref) {
+  const words = { ...siteFooterMessages, ...messages };
   const id = useId();
   return (
     <footer ref={ref} {...rest} className={cx(styles.root, className)}>
       <div className={styles.inner}>
         {groups.length > 0 ? (
-          <nav aria-label={navigationLabel} className={styles.groups}>
+          <nav aria-label={navigationLabel ?? words.navigation} className={styles.groups}>
             {groups.map((group, index) => (
-              <LinkGroup key={group.title} id={`${id}-${index}`} group={group} />
+              <LinkGroup key={group.title} id={`${id}-${index}`} group={group} newTab={words.newTab} />
             ))}
           </nav>
         ) : null}
         <p className={styles.copyright}>
-          © {year} {siteName}. All rights reserved.
+          {formatMessage(words.copyright, { year: String(year), siteName })}
         </p>
       </div>
     </footer>
   );
 });
 
-function LinkGroup({ id, group }: { id: string; group: FooterGroup }) {
+function LinkGroup({ id, group, newTab }: { id: string; group: FooterGroup; newTab: string }) {
   return (
     <div>
       <h2 id={id} className={styles.heading}>
@@ -66,7 +71,7 @@ function LinkGroup({ id, group }: { id: string; group: FooterGroup }) {
       <ul aria-labelledby={id} className={styles.list}>
         {group.links.map((link) => (
           <li key={link.href}>
-            <FooterLinkItem link={link} />
+            <FooterLinkItem link={link} newTab={newTab} />
           </li>
         ))}
       </ul>
@@ -74,13 +79,13 @@ function LinkGroup({ id, group }: { id: string; group: FooterGroup }) {
   );
 }
 
-function FooterLinkItem({ link }: { link: FooterLink }) {
+function FooterLinkItem({ link, newTab }: { link: FooterLink; newTab: string }) {
   if (link.external) {
     return (
       <Link href={link.href} className={styles.link} target="_blank" rel="noopener noreferrer">
         {link.label}
         <span aria-hidden="true">↗</span>
-        <span className={visuallyHidden}> (opens in a new tab)</span>
+        <span className={visuallyHidden}> {newTab}</span>
       </Link>
     );
   }

@@ -8,8 +8,8 @@ export interface HeaderSearch {
   /** Where the form sends the term with GET, e.g. "/search". */
   action: string;
   /**
-   * The field's accessible name, also its placeholder, and the search landmark's name.
-   * @default "Search"
+   * The field's accessible name, also its placeholder, and the search landmark's name;
+   * the header's `search` message ("Search") when absent.
    */
   label?: string;
   /**
@@ -24,7 +24,8 @@ export interface HeaderSearch {
  * without JavaScript, and needs no script of its own (every page carries it,
  * so it adds nothing to what a page loads at start).
  */
-export function HeaderSearchForm({ action, label = 'Search', paramName = 'q' }: HeaderSearch) {
+export function HeaderSearchForm({ action, label: givenLabel, paramName = 'q', submit }: HeaderSearch & { submit: string }) {
+  const label = givenLabel ?? submit;
   const inputId = useId();
   return (
     <form role="search" aria-label={label} action={action} method="get" className={styles.form}>
@@ -33,7 +34,7 @@ export function HeaderSearchForm({ action, label = 'Search', paramName = 'q' }: 
       </label>
       <input id={inputId} type="search" name={paramName} className={styles.input} placeholder={label} autoComplete="off" />
       <Button type="submit" variant="secondary" size="small">
-        Search
+        {submit}
       </Button>
     </form>
   );

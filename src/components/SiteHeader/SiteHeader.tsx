@@ -1,5 +1,7 @@
 'use client';
 
+import { useMessages } from '../../messages/MessagesContext';
+import { siteHeaderMessages, type SiteHeaderMessages } from './messages';
 import { forwardRef, useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Link } from '../Link';
@@ -17,7 +19,7 @@ export interface SiteHeaderProps extends RootProps<'header'> {
   homeHref?: string;
   /** The main navigation's links, in order. */
   navigation: readonly NavigationLink[];
-  /** The accessible name of the main navigation landmark. */
+  /** The accessible name of the main navigation landmark; the messages' `navigation` ("Main") when absent. */
   navigationLabel?: string;
   /** The path of the page being shown (e.g. "/foundations/constitution"); marks its link with `aria-current="page"`. */
   currentPath: string;
@@ -27,6 +29,8 @@ export interface SiteHeaderProps extends RootProps<'header'> {
   themeControl?: ReactNode;
   /** A search form at the header's end (inside the Menu panel on small screens), sending its term with GET to `action`. */
   search?: HeaderSearch;
+  /** Its words, over the provider's and English (see the Translating guide). */
+  messages?: Partial<SiteHeaderMessages>;
 }
 
 /**
@@ -43,14 +47,16 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
   brandName,
   homeHref = '/',
   navigation,
-  navigationLabel = 'Main',
+  navigationLabel,
   currentPath,
   menu,
   themeControl,
   search,
+  messages,
   className,
   ...rest
 }, ref) {
+  const words = useMessages('siteHeader', siteHeaderMessages, messages);
   const { open: menuOpen, toggle: toggleMenu, close: closeMenu, buttonRef: menuButtonRef } = useDisclosure();
   const panelId = useId();
   const hasMenu = menu != null && menu.links.length > 0;
@@ -72,11 +78,11 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
             onClick={toggleMenu}
           >
             <MenuIcon open={menuOpen} />
-            Menu
+            {words.menu}
           </Button>
         </div>
         <div id={panelId} className={styles.panel} data-open={menuOpen}>
-          <nav aria-label={navigationLabel} className={styles.nav}>
+          <nav aria-label={navigationLabel ?? words.navigation} className={styles.nav}>
             <ul className={styles.navList}>
               {navigation.map((link) => (
                 <li key={link.href} className={styles.navItem}>
@@ -94,7 +100,7 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
           </nav>
           {hasTools ? (
             <div className={styles.tools}>
-              {search ? <HeaderSearchForm {...search} /> : null}
+              {search ? <HeaderSearchForm {...search} submit={words.search} /> : null}
               {hasMenu ? <LinksMenu menu={menu} currentPath={currentPath} onNavigate={closeMenu} /> : null}
               {themeControl}
             </div>

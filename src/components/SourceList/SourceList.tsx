@@ -1,6 +1,8 @@
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, type ReactNode } from 'react';
+import { formatMessage } from '../../messages/format';
+import { sourceListMessages, type SourceListMessages } from './messages';
 import { visuallyHidden } from '../../styles/utilities.css';
-import { formatUsDate, isoDateOnly } from '../../utils/date';
+import { formatLongDate, isoDateOnly } from '../../utils/date';
 import { Badge } from '../Badge';
 import { Link } from '../Link';
 import { sourceAnchorId } from '../NoteRef';
@@ -27,8 +29,8 @@ export interface ArticleSource {
 }
 
 export interface SourceListProps extends RootProps<'section', 'title'> {
-  /** The section's heading. */
-  title?: string;
+  /** The section's heading; the messages' `title` when absent. */
+  title?: ReactNode;
   /** The sources, in citation order. */
   sources: ReadonlyArray<ArticleSource>;
   /** The heading's level, to fit the page's outline. */
@@ -48,17 +50,21 @@ export interface SourceListProps extends RootProps<'section', 'title'> {
   backHref?: HrefTemplate<number> | ((source: number) => string | null);
   /** With a template `backHref`, the sources that get a back link (those the text cites); every source when absent. */
   citedSources?: ReadonlyArray<number>;
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<SourceListMessages>;
+  /** The locale dates are written in. @default "en-US" */
+  locale?: string;
 }
 
 const isoDate = /^\d{4}-\d{2}-\d{2}(?:$|T)/;
 /** A year or a year and month are valid `<time>` values as written. */
 const partialDate = /^\d{4}(?:-\d{2})?$/;
 
-function SourceDate({ value }: { value: string }) {
+function SourceDate({ value, locale }: { value: string; locale?: string }) {
   const text = value.trim();
   if (!text) return null;
   if (isoDate.test(text)) {
-    const formatted = formatUsDate(text);
+    const formatted = formatLongDate(text, locale);
     if (formatted) return <time dateTime={isoDateOnly(text)}>{formatted}</time>;
   }
   if (partialDate.test(text)) return <time dateTime={text}>{text}</time>;
@@ -66,14 +72,15 @@ function SourceDate({ value }: { value: string }) {
 }
 
 /** An article's numbered sources: each title links out in a new tab, with publisher, date and a Primary badge for primary sources. */
-export const SourceList = forwardRef<HTMLElement, SourceListProps>(function SourceList({ title = 'Sources', sources, headingLevel, level, noteAnchors = false, backHref, citedSources, className, ...rest }, ref) {
+export const SourceList = forwardRef<HTMLElement, SourceListProps>(function SourceList({ title, sources, headingLevel, level, noteAnchors = false, backHref, citedSources, messages, locale, className, ...rest }, ref) {
+  const words = { ...sourceListMessages, ...messages };
   const headingId = useId();
   if (sources.length === 0) return null;
   const Heading = `h${headingLevelOf('SourceList', headingLevel, level, 2)}` as const;
   return (
     <section ref={ref} {...rest} className={cx(styles.section, className)} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
-        {title}
+        {title ?? words.title}
       </Heading>
       <ol className={styles.list}>
         {sources.map((source, index) => {
@@ -90,23 +97,24 @@ export const SourceList = forwardRef<HTMLElement, SourceListProps>(function Sour
                   <Link href={source.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
                     {source.title}
                     <span aria-hidden="true"> ↗</span>
-                    <span className={visuallyHidden}> (opens in a new tab)</span>
+                    <span className={visuallyHidden}> {words.newTab}</span>
                   </Link>
                 ) : (
                   source.title
                 )}
-                {source.type === 'primary' ? <Badge tone="primary">Primary</Badge> : null}
+                {source.type === 'primary' ? <Badge tone="primary">{words.primary}</Badge> : null}
               </span>
               <span className={styles.meta}>
                 {source.publisher}
                 {source.publisher && source.date.trim() ? ', ' : null}
-                <SourceDate value={source.date} />
+                <SourceDate value={source.date} locale={locale} />
               </span>
               {/* On paper a link cannot be followed: the address is printed in full. */}
               {source.url ? <span className={styles.printUrl}>{source.url}</span> : null}
               {back ? (
-                <Link href={back} className={styles.back} aria-label={`Back to text: source ${index + 1}`}>
-                  <span aria-hidden="true">↩ </span>Back to text
+                <Link href={back} className={styles.back} aria-label={formatMessage(words.backToTextLabel, { number: index + 1 }, locale)}>
+                  <span aria-hidden="true">↩ </span>
+                  {words.backToText}
                 </Link>
               ) : null}
             </li>

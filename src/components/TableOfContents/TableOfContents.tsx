@@ -1,6 +1,11 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useMessages } from '../../messages/MessagesContext';
+import { formatMessage } from '../../messages/format';
+import { cx } from '../../utils/cx';
+import type { RootProps } from '../../utils/rootProps';
+import { tableOfContentsMessages, type TableOfContentsMessages } from './messages';
+import { forwardRef, useEffect, useId, useState } from 'react';
 import * as styles from './TableOfContents.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
 
@@ -14,10 +19,10 @@ export interface TableOfContentsItem {
   level: 2 | 3;
 }
 
-export interface TableOfContentsProps {
+export interface TableOfContentsProps extends RootProps<'nav', 'title'> {
   /** The article's headings, in document order. */
   items: ReadonlyArray<TableOfContentsItem>;
-  /** The navigation's name, shown as its heading (list) or its summary (disclosure). */
+  /** The navigation's name, shown as its heading (list) or its summary (disclosure); the messages' `title` when absent. */
   title?: string;
   /**
    * The navigation landmark's accessible name. Defaults to `title` for the
@@ -34,6 +39,8 @@ export interface TableOfContentsProps {
   headingLevel?: HeadingLevel;
   /** A class for the `<nav>`, e.g. the page's sticky position. */
   className?: string;
+  /** Its words, over the provider's and English (see the Translating guide). */
+  messages?: Partial<TableOfContentsMessages>;
 }
 
 interface Section {
@@ -66,15 +73,12 @@ function Entry({ item, activeId }: { item: TableOfContentsItem; activeId: string
  * `activeId` it also shows where the reader is. Hidden in print, where
  * links to the same page lead nowhere. Renders nothing without items.
  */
-export function TableOfContents({
-  items,
-  title = 'On this page',
-  label,
-  variant = 'list',
-  activeId,
-  headingLevel = 2,
-  className,
-}: TableOfContentsProps) {
+export const TableOfContents = forwardRef<HTMLElement, TableOfContentsProps>(function TableOfContents(
+  { items, title: givenTitle, label, variant = 'list', activeId, headingLevel = 2, messages, className, ...rest },
+  ref,
+) {
+  const words = useMessages('tableOfContents', tableOfContentsMessages, messages);
+  const title = givenTitle ?? words.title;
   const headingId = useId();
   const shown = items.filter((item) => item.id && item.text.trim());
   if (shown.length === 0) return null;
@@ -96,12 +100,12 @@ export function TableOfContents({
       ))}
     </ol>
   );
-  const navClass = [styles.nav, variant === 'disclosure' ? styles.disclosureNav : null, className].filter(Boolean).join(' ');
+  const navClass = cx(styles.nav, variant === 'disclosure' ? styles.disclosureNav : undefined, className);
   if (variant === 'disclosure') {
     // The summary names the navigation; a heading inside a summary would be
     // announced as part of a button, so this variant has none.
     return (
-      <nav aria-label={label ?? `${title} (collapsible)`} className={navClass}>
+      <nav ref={ref} {...rest} aria-label={label ?? formatMessage(words.collapsible, { title })} className={navClass}>
         <details className={styles.details}>
           <summary className={styles.summary}>{title}</summary>
           {list}
@@ -111,14 +115,14 @@ export function TableOfContents({
   }
   const Heading = `h${headingLevel}` as const;
   return (
-    <nav aria-labelledby={label === undefined ? headingId : undefined} aria-label={label} className={navClass}>
+    <nav ref={ref} {...rest} aria-labelledby={label === undefined ? headingId : undefined} aria-label={label} className={navClass}>
       <Heading id={headingId} className={styles.heading}>
         {title}
       </Heading>
       {list}
     </nav>
   );
-}
+});
 
 /**
  * The id of the section being read: the last of `ids` (in document order)

@@ -1,4 +1,6 @@
-import { forwardRef, useId } from 'react';
+import { tagListMessages, type TagListMessages } from './messages';
+import { formatMessage } from '../../messages/format';
+import { forwardRef, useId, type ReactNode } from 'react';
 import { Chip } from '../Chip';
 import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
 import * as styles from './TagList.css';
@@ -21,28 +23,31 @@ export function cleanTags(tags: ReadonlyArray<string> | null | undefined): strin
 }
 
 export interface TagListProps extends RootProps<'div'> {
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<TagListMessages>;
   /** The article's topic tags; blanks and repeats are dropped. */
   tags: ReadonlyArray<string>;
   /** Where each tag links: a template such as `/search?tag={tag}` (the tag URL-encoded), or a function of the tag in client code; without it the tags are plain labels. */
   tagHref?: HrefTemplate<string>;
   /** The visible label that also names the list. */
-  label?: string;
+  label?: ReactNode;
 }
 
 /** An article's topic tags, as links where `tagHref` is given, in a list named by its visible label. Renders nothing without tags. */
-export const TagList = forwardRef<HTMLDivElement, TagListProps>(function TagList({ tags, tagHref, label = 'Topics', className, ...rest }, ref) {
+export const TagList = forwardRef<HTMLDivElement, TagListProps>(function TagList({ tags, tagHref, label, messages, className, ...rest }, ref) {
+  const words = { ...tagListMessages, ...messages };
   const labelId = useId();
   const visibleTags = cleanTags(tags);
   if (visibleTags.length === 0) return null;
   return (
     <div ref={ref} {...rest} className={cx(styles.tagList, className)}>
       <p id={labelId} className={styles.label}>
-        {label}
+        {label ?? words.label}
       </p>
       <ul aria-labelledby={labelId} className={styles.list}>
         {visibleTags.map((tag) => (
           <li key={tag}>
-            <Chip href={tagHref ? fillTemplate(tagHref, 'tag', tag) : undefined} aria-label={tagHref ? `Tag: ${tag}` : undefined}>
+            <Chip href={tagHref ? fillTemplate(tagHref, 'tag', tag) : undefined} aria-label={tagHref ? formatMessage(words.tag, { tag }) : undefined}>
               {tag}
             </Chip>
           </li>

@@ -1,6 +1,8 @@
 'use client';
 
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, type ReactNode } from 'react';
+import { useMessages } from '../../messages/MessagesContext';
+import { themeToggleMessages, type ThemeToggleMessages } from './messages';
 import { Button } from '../Button';
 import * as styles from './ThemeToggle.css';
 import { cx } from '../../utils/cx';
@@ -14,24 +16,27 @@ export interface ThemeToggleProps extends RootProps<'div', 'onChange'> {
   theme: ThemeChoice;
   /** Called with the new choice when the reader picks another; the site applies and persists it. */
   onChange: (theme: ThemeChoice) => void;
-  /** The group's visible label; "Theme" unless given. */
-  label?: string;
+  /** The group's visible label; the messages' `label` ("Theme") when absent. */
+  label?: ReactNode;
+  /** Its words, over the provider's and English (see the Translating guide). */
+  messages?: Partial<ThemeToggleMessages>;
 }
 
 /** Readers' words for the themes: parchment and ink are the brand's names, light and dark are what a reader looks for. */
-const choices: ReadonlyArray<{ value: ThemeChoice; label: string }> = [
-  { value: 'system', label: 'System' },
-  { value: 'parchment', label: 'Light' },
-  { value: 'ink', label: 'Dark' },
+const choices: ReadonlyArray<{ value: ThemeChoice; label: 'system' | 'light' | 'dark' }> = [
+  { value: 'system', label: 'system' },
+  { value: 'parchment', label: 'light' },
+  { value: 'ink', label: 'dark' },
 ];
 
 /** A labelled group of three toggle buttons (aria-pressed), exactly one pressed, that overrides the colour theme. */
-export const ThemeToggle = forwardRef<HTMLDivElement, ThemeToggleProps>(function ThemeToggle({ theme, onChange, label = 'Theme', className, ...rest }, ref) {
+export const ThemeToggle = forwardRef<HTMLDivElement, ThemeToggleProps>(function ThemeToggle({ theme, onChange, label, messages, className, ...rest }, ref) {
+  const words = useMessages('themeToggle', themeToggleMessages, messages);
   const labelId = useId();
   return (
     <div ref={ref} role="group" aria-labelledby={labelId} {...rest} className={cx(styles.group, className)}>
       <span id={labelId} className={styles.label}>
-        {label}
+        {label ?? words.label}
       </span>
       <span className={styles.buttons}>
         {choices.map((choice) => {
@@ -46,7 +51,7 @@ export const ThemeToggle = forwardRef<HTMLDivElement, ThemeToggleProps>(function
                 if (!pressed) onChange(choice.value);
               }}
             >
-              {choice.label}
+              {words[choice.label]}
             </Button>
           );
         })}

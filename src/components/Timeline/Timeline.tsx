@@ -1,5 +1,7 @@
-import { forwardRef, useId } from 'react';
-import { formatUsPartialDate } from '../../utils/date';
+import { forwardRef, useId, type ReactNode } from 'react';
+import { formatMessage } from '../../messages/format';
+import { timelineMessages, type TimelineMessages } from './messages';
+import { formatPartialDate } from '../../utils/date';
 import { Link } from '../Link';
 import * as styles from './Timeline.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
@@ -32,13 +34,17 @@ export interface TimelineProps extends RootProps<'section', 'title'> {
   /** The events, in the order to read them (oldest first). */
   events: ReadonlyArray<TimelineEvent>;
   /** A heading for the timeline; without one it is a bare list, introduced by the text around it. */
-  title?: string;
+  title?: ReactNode;
   /** The heading's level, to fit the page's outline. */
   headingLevel?: HeadingLevel;
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<TimelineMessages>;
+  /** The locale dates are written in. @default "en-US" */
+  locale?: string;
 }
 
-function EventDate({ value }: { value: string }) {
-  const text = formatUsPartialDate(value);
+function EventDate({ value, locale }: { value: string; locale?: string }) {
+  const text = formatPartialDate(value, locale);
   // Only a date a machine can read goes in <time>; "c. 1619" stays plain text.
   if (!text) return <span className={styles.date}>{value}</span>;
   return (
@@ -55,19 +61,20 @@ function EventDate({ value }: { value: string }) {
  * otherwise hear a bare number. No event is split across printed pages.
  * Renders nothing without events.
  */
-export const Timeline = forwardRef<HTMLElement, TimelineProps>(function Timeline({ events, title, headingLevel = 2, className, ...rest }, ref) {
+export const Timeline = forwardRef<HTMLElement, TimelineProps>(function Timeline({ events, title, headingLevel = 2, messages, locale, className, ...rest }, ref) {
+  const words = { ...timelineMessages, ...messages };
   const headingId = useId();
   if (events.length === 0) return null;
   const list = (
     <ol className={styles.list}>
       {events.map((event, index) => (
         <li key={`${event.date}-${index}`} className={styles.event}>
-          <EventDate value={event.date} />
+          <EventDate value={event.date} locale={locale} />
           <p className={styles.title}>
             {event.title}
             {event.note ? (
               <sup className={styles.note}>
-                <Link href={event.note.href} aria-label={event.note.label || `Source ${event.note.number}`} className={styles.noteLink}>
+                <Link href={event.note.href} aria-label={event.note.label || formatMessage(words.source, { number: event.note.number }, locale)} className={styles.noteLink}>
                   {event.note.number}
                 </Link>
               </sup>

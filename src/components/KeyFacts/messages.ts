@@ -1,0 +1,9 @@
+import type { MessagesOf } from '../../messages/format';
+
+/** KeyFacts's words in English, the default; a translation gives each key (see ParchmentMessages). */
+export const keyFactsMessages = {
+  /** The heading, when the `title` prop is not given. */
+  title: 'Key Facts',
+};
+
+export type KeyFactsMessages = MessagesOf<typeof keyFactsMessages>;
