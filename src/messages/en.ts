@@ -4,14 +4,19 @@
  * own part from its own module, so an app that imports one component does
  * not carry the others' words.
  */
+import { accessNoticeMessages } from '../components/AccessNotice/messages';
 import { accountCardMessages } from '../components/AccountCard/messages';
 import { adminArticlesTableMessages } from '../components/AdminArticlesTable/messages';
+import { adminFiltersMessages } from '../components/AdminFilters/messages';
 import { adminToolsCardMessages } from '../components/AdminToolsCard/messages';
 import { articleCardMessages } from '../components/ArticleCard/messages';
 import { breadcrumbsMessages } from '../components/Breadcrumbs/messages';
 import { bylineMessages } from '../components/Byline/messages';
 import { categoryRailMessages } from '../components/CategoryRail/messages';
+import { citeThisMessages } from '../components/CiteThis/messages';
 import { classroomNotesMessages } from '../components/ClassroomNotes/messages';
+import { colorSwatchMessages } from '../components/ColorSwatch/messages';
+import { contrastBadgeMessages } from '../components/ContrastBadge/messages';
 import { correctionNoticeMessages } from '../components/CorrectionNotice/messages';
 import { correctionsLogMessages } from '../components/CorrectionsLog/messages';
 import { disclosureNoteMessages } from '../components/DisclosureNote/messages';
@@ -25,9 +30,11 @@ import { notFoundMessages } from '../components/NotFound/messages';
 import { noteRefMessages } from '../components/NoteRef/messages';
 import { paginationMessages } from '../components/Pagination/messages';
 import { popularTopicsMessages } from '../components/PopularTopics/messages';
+import { richBodyMessages } from '../components/RichBody/messages';
 import { searchBoxMessages } from '../components/SearchBox/messages';
 import { searchSummaryMessages } from '../components/SearchSummary/messages';
 import { shareButtonMessages } from '../components/ShareButton/messages';
+import { signInPanelMessages } from '../components/SignInPanel/messages';
 import { siteFooterMessages } from '../components/SiteFooter/messages';
 import { siteHeaderMessages } from '../components/SiteHeader/messages';
 import { skipLinkMessages } from '../components/SkipLink/messages';
@@ -39,14 +46,19 @@ import { timelineMessages } from '../components/Timeline/messages';
 import type { ParchmentMessages } from './types';
 
 export const englishMessages: ParchmentMessages = {
+  accessNotice: accessNoticeMessages,
   accountCard: accountCardMessages,
   adminArticlesTable: adminArticlesTableMessages,
+  adminFilters: adminFiltersMessages,
   adminToolsCard: adminToolsCardMessages,
   articleCard: articleCardMessages,
   breadcrumbs: breadcrumbsMessages,
   byline: bylineMessages,
   categoryRail: categoryRailMessages,
+  citeThis: citeThisMessages,
   classroomNotes: classroomNotesMessages,
+  colorSwatch: colorSwatchMessages,
+  contrastBadge: contrastBadgeMessages,
   correctionNotice: correctionNoticeMessages,
   correctionsLog: correctionsLogMessages,
   disclosureNote: disclosureNoteMessages,
@@ -60,9 +72,11 @@ export const englishMessages: ParchmentMessages = {
   noteRef: noteRefMessages,
   pagination: paginationMessages,
   popularTopics: popularTopicsMessages,
+  richBody: richBodyMessages,
   searchBox: searchBoxMessages,
   searchSummary: searchSummaryMessages,
   shareButton: shareButtonMessages,
+  signInPanel: signInPanelMessages,
   siteFooter: siteFooterMessages,
   siteHeader: siteHeaderMessages,
   skipLink: skipLinkMessages,

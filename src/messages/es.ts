@@ -8,6 +8,62 @@
 import type { ParchmentMessages } from './types';
 
 export const spanishMessages: ParchmentMessages = {
+  colorSwatch: {
+    onParchment: 'Sobre pergamino',
+    onInk: 'Sobre tinta',
+    onParchmentContext: '{name} sobre pergamino',
+    onInkContext: '{name} sobre tinta',
+  },
+  contrastBadge: {
+    AAA: 'AAA',
+    AA: 'AA',
+    Fail: 'No cumple',
+  },
+  accessNotice: {
+    noAccessHeading: 'Sin acceso',
+    accessDeniedHeading: 'Acceso denegado',
+    checkErrorHeading: 'No se pudo verificar el acceso de administración',
+    sessionEndedHeading: 'La sesión terminó',
+    noAccess: 'Su cuenta no tiene permisos de administración.',
+    signedInAs: 'Sesión iniciada como {email}',
+    accessDenied: 'No tiene permiso para ver esta página.',
+    sessionEnded: 'Su sesión terminó. Inicie sesión de nuevo para continuar.',
+    unknownError: 'Error desconocido al verificar el acceso de administración',
+    backToAdmin: 'Volver a Administración',
+    signIn: 'Iniciar sesión',
+    retry: 'Reintentar',
+    switchAccount: 'Cambiar de cuenta',
+  },
+  adminFilters: {
+    label: 'Filtrar artículos',
+    search: 'Buscar',
+    searchPlaceholder: 'Buscar por título o descripción...',
+    category: 'Categoría',
+    allCategories: 'Todas las categorías',
+    tag: 'Etiqueta',
+    tagPlaceholder: 'Filtrar por etiqueta...',
+  },
+  citeThis: {
+    title: 'Cite este artículo',
+    chicago: 'Chicago (17.ª ed.)',
+    mla: 'MLA (9.ª ed.)',
+    apa: 'APA (7.ª ed.)',
+    copy: 'Copiar',
+    copyLabel: 'la cita en estilo {style}',
+    copied: 'Cita en estilo {style} copiada.',
+    failed: 'No se pudo copiar. Seleccione la cita y cópiela.',
+  },
+  signInPanel: {
+    heading: 'Acceso de administración',
+    lede: 'Inicie sesión para entrar en el panel de administración',
+    google: 'Iniciar sesión con Google',
+    or: 'o',
+    sent: '¡Revise su correo: le enviamos el enlace mágico!',
+    emailLabel: 'Correo electrónico',
+    invalidEmail: 'Escriba una dirección de correo válida',
+    send: 'Enviar enlace mágico',
+    sending: 'Enviando…',
+  },
   accountCard: {
     heading: 'Su cuenta',
     email: 'Correo electrónico',
@@ -50,6 +106,7 @@ export const spanishMessages: ParchmentMessages = {
   },
   keyFacts: {
     title: 'Datos clave',
+    note: 'Fuente {number}',
   },
   loadingState: {
     message: 'Cargando...',
@@ -58,6 +115,9 @@ export const spanishMessages: ParchmentMessages = {
     code: '404',
     heading: '¡Vaya! No se encontró la página',
     home: 'Volver al inicio',
+  },
+  richBody: {
+    note: 'Fuente {number}',
   },
   noteRef: {
     label: 'Fuente {number}',
@@ -87,6 +147,7 @@ export const spanishMessages: ParchmentMessages = {
     tags: 'Etiquetas',
     actions: 'Acciones',
     view: 'Ver',
+    newTab: '(se abre en una pestaña nueva)',
     noImage: 'Sin imagen',
     noCategory: 'Sin categoría',
     notPublished: 'Sin publicar',

@@ -4,7 +4,9 @@
  * Client components read them from the provider; server components take the
  * same messages as a prop (src/messages, the Translating guide).
  */
+import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
   AdminArticlesTable,
@@ -145,6 +147,47 @@ describe('messages', () => {
       for (const [key, message] of Object.entries(english as Record<string, Message>)) {
         expect(placeholders(spanish[key]), `${component}.${key}`).toEqual(placeholders(message));
       }
+    }
+  });
+});
+
+const storyModules = import.meta.glob<Record<string, unknown>>('../../stories/*.stories.tsx', { eager: true });
+
+/** A component's English words that a reader would see or hear as they are (no {value} in them, and not the same in Spanish). */
+function englishOnly(component: string): string[] {
+  const english = (englishMessages as unknown as Record<string, Record<string, Message>>)[component];
+  const spanish = (es as unknown as Record<string, Record<string, Message>>)[component];
+  return Object.entries(english).flatMap(([key, message]) =>
+    typeof message === 'string' && !/\{\w+\}/.test(message) && message !== spanish[key] ? [message] : [],
+  );
+}
+
+describe.each(Object.keys(englishMessages))('%s in Spanish', (component) => {
+  it('shows none of its English words when given the Spanish messages and locale', () => {
+    const name = component[0].toUpperCase() + component.slice(1);
+    const module = storyModules[`../../stories/${name}.stories.tsx`];
+    expect(module, `stories/${name}.stories.tsx`).toBeDefined();
+    const stories = Object.values(composeStories(module as Parameters<typeof composeStories>[0])) as unknown as Array<ComponentType<Record<string, unknown>> & { args?: unknown; storyName?: string }>;
+    for (const Story of stories) {
+      const { container, unmount } = render(
+        <ParchmentProvider messages={es} locale="es-US">
+          <Story messages={(es as unknown as Record<string, unknown>)[component]} locale="es-US" />
+        </ParchmentProvider>,
+      );
+      // Each text node apart, so that words of neighbouring elements do not run together.
+      const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+      const texts: string[] = [];
+      while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
+      const shown = [
+        ...texts,
+        ...[...container.querySelectorAll('*')].flatMap((element) => ['aria-label', 'placeholder', 'data-label', 'title'].map((attribute) => element.getAttribute(attribute) ?? '')),
+      ].join('\n');
+      // Words the story passes itself (a title, a link's label) are the story's, not the component's.
+      const given = JSON.stringify(Story.args ?? {});
+      for (const words of englishOnly(component).filter((words) => !given.includes(words))) {
+        expect(shown, `${Story.storyName}: "${words}"`).not.toMatch(new RegExp(`\\b${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`));
+      }
+      unmount();
     }
   });
 });

@@ -1,3 +1,5 @@
+import { accessNoticeMessages, type AccessNoticeMessages } from './messages';
+import { around } from '../../messages/format';
 import { forwardRef, useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { LinkButton } from '../LinkButton';
@@ -12,6 +14,8 @@ import type { RootProps } from '../../utils/rootProps';
  * reads it.
  */
 export interface AccessNoticeProps extends RootProps<'section'> {
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<AccessNoticeMessages>;
   /**
    * no-access: signed in but not an admin (/admin); access-denied: a non-admin opened an admin page; check-error: the admin check failed;
    * session-ended: the stored session is no longer honoured (signed out elsewhere, or expired), so only signing in again helps.
@@ -20,8 +24,7 @@ export interface AccessNoticeProps extends RootProps<'section'> {
   /** no-access: the signed-in account's email, shown as "Signed in as {email}". */
   email?: string;
   /**
-   * check-error: the error's message, or 'Failed to check admin status' (product §8).
-   * @default Unknown error checking admin status
+   * check-error: the error's message, or 'Failed to check admin status' (product §8); the messages' `unknownError` when absent.
    */
   message?: string;
   /** no-access and check-error: re-checks admin status (the Retry button shows when given). */
@@ -37,44 +40,48 @@ export interface AccessNoticeProps extends RootProps<'section'> {
 }
 
 const headings = {
-  'no-access': 'No Access',
-  'access-denied': 'Access Denied',
-  'check-error': 'Could not verify admin access',
-  'session-ended': 'Session ended',
+  'no-access': 'noAccessHeading',
+  'access-denied': 'accessDeniedHeading',
+  'check-error': 'checkErrorHeading',
+  'session-ended': 'sessionEndedHeading',
 } as const;
 
 /** Variants that are news the reader did not ask for: announced as alerts. */
 const announced = new Set<AccessNoticeProps['variant']>(['check-error', 'session-ended']);
 
 /** Why the admin area is closed to this reader, and what they can do next (product §§2, 6, 8). */
-export const AccessNotice = forwardRef<HTMLElement, AccessNoticeProps>(function AccessNotice({ variant, email, message, onRetry, onSwitchAccount, onSignIn, backHref, headingLevel = 1, className, ...rest }, ref) {
+export const AccessNotice = forwardRef<HTMLElement, AccessNoticeProps>(function AccessNotice({ variant, email, message, onRetry, onSwitchAccount, onSignIn, backHref, headingLevel = 1, messages, className, ...rest }, ref) {
+  const words = { ...accessNoticeMessages, ...messages };
   const headingId = `${useId()}-heading`;
   const Heading = `h${headingLevel}` as const;
 
+  const [signedInBefore, signedInAfter] = around(words.signedInAs, 'email');
   let body: ReactNode;
   if (variant === 'no-access') {
     body = (
       <>
-        <p className={styles.text}>Your account does not have admin privileges.</p>
+        <p className={styles.text}>{words.noAccess}</p>
         {email ? (
           <p className={styles.account}>
-            Signed in as <strong className={styles.email}>{email}</strong>
+            {signedInBefore}
+            <strong className={styles.email}>{email}</strong>
+            {signedInAfter}
           </p>
         ) : null}
       </>
     );
   } else if (variant === 'access-denied') {
-    body = <p className={styles.text}>You do not have permission to view this page.</p>;
+    body = <p className={styles.text}>{words.accessDenied}</p>;
   } else if (variant === 'session-ended') {
-    body = <p className={styles.text}>Your session has ended. Sign in again to continue.</p>;
+    body = <p className={styles.text}>{words.sessionEnded}</p>;
   } else {
-    body = <p className={styles.text}>{message || 'Unknown error checking admin status'}</p>;
+    body = <p className={styles.text}>{message || words.unknownError}</p>;
   }
 
   const head = (
     <>
       <Heading id={headingId} className={styles.heading}>
-        {headings[variant]}
+        {words[headings[variant]]}
       </Heading>
       {body}
     </>
@@ -94,18 +101,18 @@ export const AccessNotice = forwardRef<HTMLElement, AccessNoticeProps>(function 
         {variant === 'access-denied' ? (
           backHref ? (
             <LinkButton href={backHref} variant="secondary">
-              Back to Admin
+              {words.backToAdmin}
             </LinkButton>
           ) : null
         ) : variant === 'session-ended' ? (
           // No Retry here: the same refused session would fail again.
-          onSignIn ? <Button onClick={onSignIn}>Sign in</Button> : null
+          onSignIn ? <Button onClick={onSignIn}>{words.signIn}</Button> : null
         ) : (
           <>
-            {onRetry ? <Button onClick={onRetry}>Retry</Button> : null}
+            {onRetry ? <Button onClick={onRetry}>{words.retry}</Button> : null}
             {onSwitchAccount ? (
               <Button variant="secondary" onClick={onSwitchAccount}>
-                Switch Account
+                {words.switchAccount}
               </Button>
             ) : null}
           </>

@@ -178,7 +178,7 @@ export const AdminArticlesTable = forwardRef<HTMLDivElement, AdminArticlesTableP
                 </td>
                 <td>
                   {row.slug ? (
-                    <LinkButton href={fillTemplate(articleHref, 'slug', row.slug)} external size="small" variant="secondary">
+                    <LinkButton href={fillTemplate(articleHref, 'slug', row.slug)} external size="small" variant="secondary" messages={{ newTab: words.newTab }}>
                       {words.view}<span className={visuallyHidden}> {row.title}</span>
                     </LinkButton>
                   ) : (

@@ -15,6 +15,7 @@ export const adminArticlesTableMessages = {
   tags: 'Tags',
   actions: 'Actions',
   view: 'View',
+  newTab: '(opens in a new tab)',
   noImage: 'No image',
   noCategory: 'No category',
   notPublished: 'Not published',

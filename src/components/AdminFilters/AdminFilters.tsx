@@ -1,5 +1,7 @@
 'use client';
 
+import { adminFiltersMessages, type AdminFiltersMessages } from './messages';
+import { useMessages } from '../../messages/MessagesContext';
 import { forwardRef, useId, type ChangeEvent } from 'react';
 import * as field from '../../../tokens/field.css';
 import * as styles from './AdminFilters.css';
@@ -17,6 +19,8 @@ export interface AdminFilterValues {
 }
 
 export interface AdminFiltersProps extends RootProps<'form', 'onChange'> {
+  /** Its words, over the provider's and English (see the Translating guide). */
+  messages?: Partial<AdminFiltersMessages>;
   /** The current filter values (controlled). */
   values: AdminFilterValues;
   /** Category slugs to offer after "All Categories" (docs/product.md §2: those seen on the current page). */
@@ -29,7 +33,8 @@ export interface AdminFiltersProps extends RootProps<'form', 'onChange'> {
  * Search, category and tag filters for the admin articles list. Changes apply
  * as they happen (there is no submit step), so the form only swallows Enter.
  */
-export const AdminFilters = forwardRef<HTMLFormElement, AdminFiltersProps>(function AdminFilters({ values, categories, onChange, className, ...rest }, ref) {
+export const AdminFilters = forwardRef<HTMLFormElement, AdminFiltersProps>(function AdminFilters({ values, categories, onChange, messages, className, ...rest }, ref) {
+  const words = useMessages('adminFilters', adminFiltersMessages, messages);
   const id = useId();
   // The selected category stays an option even when the current page no longer shows it.
   const options = Array.from(new Set([...categories, ...(values.category !== 'all' && values.category ? [values.category] : [])]));
@@ -38,26 +43,26 @@ export const AdminFilters = forwardRef<HTMLFormElement, AdminFiltersProps>(funct
       onChange({ ...values, [key]: event.target.value });
 
   return (
-    <form ref={ref} role="search" aria-label="Filter articles" {...rest} className={cx(styles.filters, className)} onSubmit={(event) => event.preventDefault()}>
+    <form ref={ref} role="search" aria-label={words.label} {...rest} className={cx(styles.filters, className)} onSubmit={(event) => event.preventDefault()}>
       <div className={field.field}>
         <label htmlFor={`${id}-q`} className={field.label}>
-          Search
+          {words.search}
         </label>
         <input
           id={`${id}-q`}
           type="search"
           className={field.control}
-          placeholder="Search by title or description..."
+          placeholder={words.searchPlaceholder}
           value={values.q}
           onChange={update('q')}
         />
       </div>
       <div className={field.field}>
         <label htmlFor={`${id}-category`} className={field.label}>
-          Category
+          {words.category}
         </label>
         <select id={`${id}-category`} className={field.control} value={values.category} onChange={update('category')}>
-          <option value="all">All Categories</option>
+          <option value="all">{words.allCategories}</option>
           {options.map((slug) => (
             <option key={slug} value={slug}>
               {slug}
@@ -67,13 +72,13 @@ export const AdminFilters = forwardRef<HTMLFormElement, AdminFiltersProps>(funct
       </div>
       <div className={field.field}>
         <label htmlFor={`${id}-tag`} className={field.label}>
-          Tag
+          {words.tag}
         </label>
         <input
           id={`${id}-tag`}
           type="text"
           className={field.control}
-          placeholder="Filter by tag..."
+          placeholder={words.tagPlaceholder}
           value={values.tag}
           onChange={update('tag')}
         />

@@ -1,6 +1,9 @@
 'use client';
 
-import { forwardRef, Fragment, useId, useRef } from 'react';
+import { citeThisMessages, type CiteThisMessages } from './messages';
+import { formatMessage } from '../../messages/format';
+import { useMessages } from '../../messages/MessagesContext';
+import { forwardRef, Fragment, useId, useRef, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { CONFIRMATION_MS, useFadingStatus } from '../../utils/useFadingStatus';
@@ -11,12 +14,8 @@ import type { HeadingLevel } from '../../utils/headingLevel';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
 
-/** Each style's short name (in the button's name and the message) and its label, which says the edition followed. */
-const styleNames: Record<CitationStyle, { name: string; label: string }> = {
-  chicago: { name: 'Chicago', label: 'Chicago (17th ed.)' },
-  mla: { name: 'MLA', label: 'MLA (9th ed.)' },
-  apa: { name: 'APA', label: 'APA (7th ed.)' },
-};
+/** Each style's short name, in the button's name and the message: a proper name, the same in every language. */
+const styleNames: Record<CitationStyle, string> = { chicago: 'Chicago', mla: 'MLA', apa: 'APA' };
 
 const allStyles: readonly CitationStyle[] = ['chicago', 'mla', 'apa'];
 
@@ -24,19 +23,21 @@ type CopyStatus = { kind: 'idle' } | { kind: 'copied'; style: CitationStyle } | 
 
 const IDLE: CopyStatus = { kind: 'idle' };
 
-function message(status: CopyStatus): string {
-  if (status.kind === 'copied') return `${styleNames[status.style].name} citation copied.`;
-  if (status.kind === 'failed') return 'Could not copy. Select the citation and copy it.';
+function message(status: CopyStatus, words: CiteThisMessages): string {
+  if (status.kind === 'copied') return formatMessage(words.copied, { style: styleNames[status.style] });
+  if (status.kind === 'failed') return words.failed;
   return '';
 }
 
 export interface CiteThisProps extends RootProps<'section', 'title'> {
+  /** Its words, over the provider's and English (see the Translating guide). */
+  messages?: Partial<CiteThisMessages>;
   /** What the citations are made from: the article's author, title, site, dates and address, and the access date (usually today). */
   input: CitationInput;
   /** The styles to offer, in order; all three (Chicago, MLA, APA) unless given. */
   styles?: readonly CitationStyle[];
-  /** The section's heading. */
-  title?: string;
+  /** The section's heading; the messages' `title` when absent. */
+  title?: ReactNode;
   /** The heading's level, to fit the page's outline. */
   headingLevel?: HeadingLevel;
   /** How long "… citation copied." stays in the live region, in milliseconds. */
@@ -53,7 +54,8 @@ export interface CiteThisProps extends RootProps<'section', 'title'> {
  * the next press. The buttons and the message are left out of print; the
  * citations are printed.
  */
-export const CiteThis = forwardRef<HTMLElement, CiteThisProps>(function CiteThis({ input, styles: chosen = allStyles, title = 'Cite this article', headingLevel = 2, confirmationMs = CONFIRMATION_MS, className, ...rest }, ref) {
+export const CiteThis = forwardRef<HTMLElement, CiteThisProps>(function CiteThis({ input, styles: chosen = allStyles, title, headingLevel = 2, confirmationMs = CONFIRMATION_MS, messages, className, ...rest }, ref) {
+  const words = useMessages('citeThis', citeThisMessages, messages);
   const headingId = useId();
   const [status, setStatus] = useFadingStatus<CopyStatus>(IDLE, (value) => value.kind === 'copied', confirmationMs);
   // Only the latest press may set the message: an earlier copy that settles later must not overwrite it.
@@ -80,12 +82,12 @@ export const CiteThis = forwardRef<HTMLElement, CiteThisProps>(function CiteThis
   return (
     <section ref={ref} {...rest} className={cx(styles.box, className)} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
-        {title}
+        {title ?? words.title}
       </Heading>
       <ul className={styles.list}>
         {citations.map(({ style, citation }) => (
           <li key={style} className={styles.item}>
-            <p className={styles.label}>{styleNames[style].label}</p>
+            <p className={styles.label}>{words[style]}</p>
             <p className={styles.citation}>
               {citation.parts.map((part, index) =>
                 part.italic ? (
@@ -98,13 +100,14 @@ export const CiteThis = forwardRef<HTMLElement, CiteThisProps>(function CiteThis
               )}
             </p>
             <Button variant="secondary" size="small" className={styles.action} onClick={() => copy(style, citation.text)}>
-              Copy<span className={visuallyHidden}> {styleNames[style].name} citation</span>
+              {words.copy}
+              <span className={visuallyHidden}> {formatMessage(words.copyLabel, { style: styleNames[style] })}</span>
             </Button>
           </li>
         ))}
       </ul>
       <p role="status" className={`${styles.status} ${status.kind === 'failed' ? styles.failed : ''}`}>
-        {message(status)}
+        {message(status, words)}
       </p>
     </section>
   );

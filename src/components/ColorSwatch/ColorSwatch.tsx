@@ -1,3 +1,6 @@
+import { colorSwatchMessages, type ColorSwatchMessages } from './messages';
+import { formatMessage } from '../../messages/format';
+import type { ContrastBadgeMessages } from '../ContrastBadge/messages';
 import { forwardRef } from 'react';
 import { contrastRatio } from '../../../tokens/contrast';
 import { brandColours } from '../../../tokens/palette';
@@ -7,6 +10,10 @@ import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
 
 export interface ColorSwatchProps extends RootProps<'figure', 'color'> {
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<ColorSwatchMessages>;
+  /** The grades' words, for its contrast badges. */
+  contrastMessages?: Partial<ContrastBadgeMessages>;
   /** The colour's brand name, e.g. "parchment". */
   name: string;
   /** The colour as `#RRGGBB`. */
@@ -26,9 +33,12 @@ export const ColorSwatch = forwardRef<HTMLElement, ColorSwatchProps>(function Co
   usage,
   parchment = brandColours.parchment,
   ink = brandColours.ink,
+  contrastMessages,
+  messages,
   className,
   ...rest
 }, ref) {
+  const words = { ...colorSwatchMessages, ...messages };
   return (
     <figure ref={ref} {...rest} className={cx(styles.swatch, className)} aria-labelledby={`swatch-${name}`}>
       <div className={styles.chip} style={{ backgroundColor: value }} aria-hidden="true" />
@@ -41,13 +51,13 @@ export const ColorSwatch = forwardRef<HTMLElement, ColorSwatchProps>(function Co
         </figcaption>
         {usage ? <p className={styles.usage}>{usage}</p> : null}
         <dl className={styles.ratios}>
-          <dt className={styles.term}>On parchment</dt>
+          <dt className={styles.term}>{words.onParchment}</dt>
           <dd className={styles.detail}>
-            <ContrastBadge ratio={contrastRatio(value, parchment)} context={`${name} on parchment`} />
+            <ContrastBadge ratio={contrastRatio(value, parchment)} context={formatMessage(words.onParchmentContext, { name })} messages={contrastMessages} />
           </dd>
-          <dt className={styles.term}>On ink</dt>
+          <dt className={styles.term}>{words.onInk}</dt>
           <dd className={styles.detail}>
-            <ContrastBadge ratio={contrastRatio(value, ink)} context={`${name} on ink`} />
+            <ContrastBadge ratio={contrastRatio(value, ink)} context={formatMessage(words.onInkContext, { name })} messages={contrastMessages} />
           </dd>
         </dl>
       </div>

@@ -41,7 +41,7 @@ export const KeyFacts = forwardRef<HTMLElement, KeyFactsProps>(function KeyFacts
           <li key={index}>
             {fact.text}
             {fact.notes.map((source) => (
-              <NoteRef key={source} number={source} href={fillTemplate(noteHref, 'source', source)} />
+              <NoteRef key={source} number={source} href={fillTemplate(noteHref, 'source', source)} messages={{ label: words.note }} />
             ))}
           </li>
         ))}

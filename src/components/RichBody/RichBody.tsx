@@ -1,3 +1,4 @@
+import { richBodyMessages, type RichBodyMessages } from './messages';
 import { forwardRef, type Ref } from 'react';
 import { NoteRef } from '../NoteRef';
 import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
@@ -7,6 +8,8 @@ import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
 
 export interface RichBodyProps extends RootProps<'div'> {
+  /** Its words, over English (see the Translating guide). */
+  messages?: Partial<RichBodyMessages>;
   /** The article's body_rich document; null or undefined shows the empty message. */
   body: RichBodyDocument | null | undefined;
   /** Shown when there is nothing to render. */
@@ -22,7 +25,8 @@ export interface RichBodyProps extends RootProps<'div'> {
  * paragraphs, all rendered as text, with numbered notes where a paragraph
  * ties a claim to a source. Other section types are skipped.
  */
-export const RichBody = forwardRef<HTMLDivElement, RichBodyProps>(function RichBody({ body, emptyText = 'No content available.', noteHref = '#source-{source}', noteId = 'note-{source}', className, ...rest }, ref) {
+export const RichBody = forwardRef<HTMLDivElement, RichBodyProps>(function RichBody({ body, emptyText = 'No content available.', noteHref = '#source-{source}', noteId = 'note-{source}', messages, className, ...rest }, ref) {
+  const words = { ...richBodyMessages, ...messages };
   const blocks = richBodyBlocks(body);
   // Only the first note citing a source gets the id the source list links back to.
   const cited = new Set<number>();
@@ -45,7 +49,7 @@ export const RichBody = forwardRef<HTMLDivElement, RichBodyProps>(function RichB
                     if ('text' in run) return run.text;
                     const first = !cited.has(run.note);
                     cited.add(run.note);
-                    return <NoteRef key={runIndex} number={run.note} href={fillTemplate(noteHref, 'source', run.note)} id={first ? fillTemplate(noteId, 'source', run.note) : undefined} />;
+                    return <NoteRef key={runIndex} number={run.note} href={fillTemplate(noteHref, 'source', run.note)} id={first ? fillTemplate(noteId, 'source', run.note) : undefined} messages={{ label: words.note }} />;
                   })}
             </p>
           );

@@ -1,5 +1,7 @@
 'use client';
 
+import { signInPanelMessages, type SignInPanelMessages } from './messages';
+import { useMessages } from '../../messages/MessagesContext';
 import { forwardRef, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
 import * as field from '../../../tokens/field.css';
@@ -13,6 +15,8 @@ import type { RootProps } from '../../utils/rootProps';
 export type SignInResult = { error?: string | null } | void;
 
 export interface SignInPanelProps extends RootProps<'section', 'title'> {
+  /** Its words, over the provider's and English (see the Translating guide). */
+  messages?: Partial<SignInPanelMessages>;
   /** Starts Google sign-in (usually a redirect); may resolve with the provider's error to show. */
   onGoogle: () => void | Promise<SignInResult>;
   /** Sends a one-time magic link to the address; resolves with the provider's error, if any. */
@@ -22,8 +26,6 @@ export interface SignInPanelProps extends RootProps<'section', 'title'> {
   /** The heading's level: 1 when the panel is the page (the /admin sign-in screen), 2 inside a larger page. */
   headingLevel?: HeadingLevel;
 }
-
-const invalidEmailMessage = 'Please enter a valid email address';
 
 type Status = 'idle' | 'sending' | 'sent';
 
@@ -42,7 +44,8 @@ async function settle(pending: Promise<SignInResult>): Promise<SignInResult> {
  * The form is a native form so Enter in the field submits it, but noValidate,
  * so the reader sees the product's message rather than the browser's bubble.
  */
-export const SignInPanel = forwardRef<HTMLElement, SignInPanelProps>(function SignInPanel({ onGoogle, onSendMagicLink, initialError, headingLevel = 1, className, ...rest }, ref) {
+export const SignInPanel = forwardRef<HTMLElement, SignInPanelProps>(function SignInPanel({ onGoogle, onSendMagicLink, initialError, headingLevel = 1, messages, className, ...rest }, ref) {
+  const words = useMessages('signInPanel', signInPanelMessages, messages);
   const id = useId();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -73,7 +76,7 @@ export const SignInPanel = forwardRef<HTMLElement, SignInPanelProps>(function Si
     event.preventDefault();
     if (busy) return;
     if (!isSendableEmail(email)) {
-      setFieldError(invalidEmailMessage);
+      setFieldError(words.invalidEmail);
       setRefusals((count) => count + 1);
       return;
     }
@@ -105,9 +108,9 @@ export const SignInPanel = forwardRef<HTMLElement, SignInPanelProps>(function Si
   return (
     <section ref={ref} {...rest} className={cx(styles.panel, className)} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
-        Admin Access
+        {words.heading}
       </Heading>
-      <p className={styles.lede}>Sign in to access the admin dashboard</p>
+      <p className={styles.lede}>{words.lede}</p>
 
       {providerError ? (
         <p role="alert" className={styles.alert}>
@@ -116,20 +119,20 @@ export const SignInPanel = forwardRef<HTMLElement, SignInPanelProps>(function Si
       ) : null}
 
       <Button variant="secondary" busy={busy} onClick={handleGoogle} className={styles.fullWidth}>
-        Sign in with Google
+        {words.google}
       </Button>
 
-      <p className={styles.divider}>or</p>
+      <p className={styles.divider}>{words.or}</p>
 
       {status === 'sent' ? (
         <p ref={sentRef} role="status" tabIndex={-1} className={styles.sent}>
-          Check your email for the magic link!
+          {words.sent}
         </p>
       ) : (
         <form noValidate onSubmit={handleSubmit} className={styles.form}>
           <div className={field.field}>
             <label htmlFor={`${id}-email`} className={field.label}>
-              Email address
+              {words.emailLabel}
             </label>
             {/*
               Announced on every refused submit (a new key re-inserts the alert), not only
@@ -157,7 +160,7 @@ export const SignInPanel = forwardRef<HTMLElement, SignInPanelProps>(function Si
             />
           </div>
           <Button type="submit" busy={busy} className={styles.fullWidth}>
-            {status === 'sending' ? 'Sending…' : 'Send Magic Link'}
+            {status === 'sending' ? words.sending : words.send}
           </Button>
         </form>
       )}
