@@ -22,7 +22,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const figure = await canvas.findByRole('figure');
     await expect(within(figure).getByRole('blockquote')).toHaveAttribute('cite', args.cite);
-    await expect(within(figure).getByText(args.attribution)).toBeInTheDocument();
+    await expect(within(figure).getByText(String(args.attribution))).toBeInTheDocument();
   },
 };
 

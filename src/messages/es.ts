@@ -118,6 +118,7 @@ export const spanishMessages: ParchmentMessages = {
   },
   richBody: {
     note: 'Fuente {number}',
+    empty: 'No hay contenido disponible.',
   },
   noteRef: {
     label: 'Fuente {number}',

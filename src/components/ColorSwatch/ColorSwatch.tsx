@@ -1,7 +1,7 @@
 import { colorSwatchMessages, type ColorSwatchMessages } from './messages';
 import { formatMessage } from '../../messages/format';
 import type { ContrastBadgeMessages } from '../ContrastBadge/messages';
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { contrastRatio } from '../../../tokens/contrast';
 import { brandColours } from '../../../tokens/palette';
 import { ContrastBadge } from '../ContrastBadge';
@@ -19,7 +19,7 @@ export interface ColorSwatchProps extends RootProps<'figure', 'color'> {
   /** The colour as `#RRGGBB`. */
   value: string;
   /** One line on where the colour is used. */
-  usage?: string;
+  usage?: ReactNode;
   /** The light surface to measure against; the brand's parchment unless given. */
   parchment?: string;
   /** The dark surface to measure against; the brand's ink unless given. */

@@ -5,7 +5,7 @@ import type { RootProps } from '../../utils/rootProps';
 
 export interface EmptyStateProps extends RootProps<'div', 'children'> {
   /** What is missing, in the product's words, e.g. "No articles found in this category yet.". */
-  message: string;
+  message: ReactNode;
   /** Anything that helps next, e.g. a link back or a "Clear filters" button. */
   children?: ReactNode;
 }

@@ -9,9 +9,9 @@ export interface ErrorStateProps extends RootProps<'div', 'title'> {
   /** Its words, over English (see the Translating guide). */
   messages?: Partial<ErrorStateMessages>;
   /** The whole message as the reader sees it, e.g. "Error loading articles: HTTP 500: Internal Server Error". */
-  message: string;
+  message: ReactNode;
   /** A short bold line above the message, e.g. "Error loading articles" in the admin list. */
-  title?: string;
+  title?: ReactNode;
   /** When given, a "Retry" button calls it. */
   onRetry?: () => void;
   /** More actions after Retry, e.g. a "Switch Account" button. */

@@ -1,5 +1,5 @@
 import { loadingStateMessages, type LoadingStateMessages } from './messages';
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import * as styles from './LoadingState.css';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
@@ -8,7 +8,7 @@ export interface LoadingStateProps extends RootProps<'div'> {
   /** Its words, over English (see the Translating guide). */
   messages?: Partial<LoadingStateMessages>;
   /** What is loading, in the product's words: "Loading articles...", "Loading article...", "Searching...", "Verifying admin access...". */
-  message?: string;
+  message?: ReactNode;
 }
 
 /**

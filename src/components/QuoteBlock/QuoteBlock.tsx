@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import * as styles from './QuoteBlock.css';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
@@ -7,7 +7,7 @@ export interface QuoteBlockProps extends RootProps<'figure', 'children'> {
   /** The quoted words, without quotation marks. */
   quote: string;
   /** Who said or wrote it, and where, e.g. "James Madison, Federalist No. 51". */
-  attribution: string;
+  attribution: ReactNode;
   /** The URL of the quotation's source, kept in the blockquote's cite attribute. */
   cite?: string;
 }

@@ -1,5 +1,5 @@
 import { richBodyMessages, type RichBodyMessages } from './messages';
-import { forwardRef, type Ref } from 'react';
+import { forwardRef, type Ref, type ReactNode } from 'react';
 import { NoteRef } from '../NoteRef';
 import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
 import { paragraphRuns, richBodyBlocks, type RichBodyDocument } from './blocks';
@@ -13,7 +13,7 @@ export interface RichBodyProps extends RootProps<'div'> {
   /** The article's body_rich document; null or undefined shows the empty message. */
   body: RichBodyDocument | null | undefined;
   /** Shown when there is nothing to render. */
-  emptyText?: string;
+  emptyText?: ReactNode;
   /** Where a paragraph's note for source `n` leads: a template with `{source}`, or a function of `n` in client code; by default the source list entry, `#source-{source}`. */
   noteHref?: HrefTemplate<number>;
   /** The id given to the first note citing source `n`, for a link back from the source list: a template with `{source}` or a function; by default `note-{source}`. */
@@ -25,7 +25,7 @@ export interface RichBodyProps extends RootProps<'div'> {
  * paragraphs, all rendered as text, with numbered notes where a paragraph
  * ties a claim to a source. Other section types are skipped.
  */
-export const RichBody = forwardRef<HTMLDivElement, RichBodyProps>(function RichBody({ body, emptyText = 'No content available.', noteHref = '#source-{source}', noteId = 'note-{source}', messages, className, ...rest }, ref) {
+export const RichBody = forwardRef<HTMLDivElement, RichBodyProps>(function RichBody({ body, emptyText, noteHref = '#source-{source}', noteId = 'note-{source}', messages, className, ...rest }, ref) {
   const words = { ...richBodyMessages, ...messages };
   const blocks = richBodyBlocks(body);
   // Only the first note citing a source gets the id the source list links back to.
@@ -33,7 +33,7 @@ export const RichBody = forwardRef<HTMLDivElement, RichBodyProps>(function RichB
   if (blocks.length === 0) {
     return (
       <p ref={ref as Ref<HTMLParagraphElement>} {...rest} className={cx(styles.empty, className)}>
-        {emptyText}
+        {emptyText ?? words.empty}
       </p>
     );
   }

@@ -4,6 +4,8 @@ import type { MessagesOf } from '../../messages/format';
 export const richBodyMessages = {
   /** A note link's accessible name; {number} is the source's number. */
   note: 'Source {number}',
+  /** Shown when the body has no text, when the `emptyText` prop is not given. */
+  empty: 'No content available.',
 };
 
 export type RichBodyMessages = MessagesOf<typeof richBodyMessages>;
