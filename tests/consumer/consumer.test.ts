@@ -363,7 +363,7 @@ describe('a fresh Next.js App Router app whose layout and pages are server compo
   });
 
   it("has a layout and pages with no 'use client': they are server components", () => {
-    for (const file of ['app/layout.tsx', 'app/page.tsx', 'app/collections/[slug]/page.tsx']) {
+    for (const file of ['app/layout.tsx', 'app/page.tsx', 'app/collections/[slug]/page.tsx', 'app/es/page.tsx']) {
       expect(readFileSync(path.join(dir, file), 'utf8'), file).not.toMatch(/^\s*['"]use client['"]/m);
     }
   });
@@ -372,7 +372,7 @@ describe('a fresh Next.js App Router app whose layout and pages are server compo
     const { stdout, stderr } = await run(bin(dir, 'next'), ['build'], { cwd: dir, env: nextEnv, maxBuffer: 64 * 1024 * 1024 });
     buildOutput = `${stdout}\n${stderr}`;
     expect(buildOutput).toContain('Finished TypeScript');
-    for (const html of ['index.html', 'collections/courthouse.html', 'collections/mill.html', 'collections/schoolhouse.html']) {
+    for (const html of ['index.html', 'es.html', 'collections/courthouse.html', 'collections/mill.html', 'collections/schoolhouse.html']) {
       expect(existsSync(path.join(dir, '.next/server/app', html)), html).toBe(true);
     }
   }, 300_000);
@@ -387,6 +387,18 @@ describe('a fresh Next.js App Router app whose layout and pages are server compo
     // Only the source the text cites links back to it.
     expect(article.match(/href="#note-\d+"/g)).toEqual(['href="#note-1"']);
     expect(article).toMatch(/<time[^>]*dateTime="2026-03-14"|<time[^>]*datetime="2026-03-14"/);
+  });
+
+  it('prerenders a page in Spanish: server components by their messages props, client components by the provider', () => {
+    const spanish = readFileSync(path.join(dir, '.next/server/app/es.html'), 'utf8').replace(/<!-- -->/g, '');
+    expect(spanish).toContain('14 de marzo de 2026</time>');
+    expect(spanish).toContain('6 min de lectura');
+    expect(spanish).toMatch(/>Fuentes</);
+    expect(spanish).toContain('aria-label="Paginación"');
+    expect(spanish).toContain('Mostrando 2 de 3 artículos (página 1 de 2)');
+    expect(spanish).toMatch(/>Compartir</);
+    // None of the English words in the page's text (the payload for hydration names message keys such as notPublished).
+    expect(spanish).not.toMatch(/>Share<|>Published\b|>Sources<|>Showing\b/);
   });
 
   it('serves with next start: the components in Chromium, navigating through the app link component, with no axe violation and no console error', async () => {
@@ -415,6 +427,11 @@ describe('a fresh Next.js App Router app whose layout and pages are server compo
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('https://example.org/collections/courthouse');
     const axeArticle = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(axeArticle.violations.map((violation) => violation.id)).toEqual([]);
+
+    // In Spanish, the hydrated client component keeps the provider's words, which crossed from the server as props.
+    await page.goto(`${url}es`);
+    await page.getByRole('button', { name: 'Compartir' }).click();
+    await expect(page.getByText('Enlace copiado').waitFor()).resolves.toBeUndefined();
     expect(consoleErrors).toEqual([]);
   }, 120_000);
 });
@@ -509,6 +526,7 @@ describe('a fresh React Router 7 framework-mode app', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'Listed on the National Register in 1976' }).count()).resolves.toBe(1);
     const axeArticle = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(axeArticle.violations.map((violation) => violation.id)).toEqual([]);
+
     expect(consoleErrors).toEqual([]);
   }, 120_000);
 });
