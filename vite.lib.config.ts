@@ -31,6 +31,8 @@ export default defineConfig({
     lib: {
       entry: {
         'src/index': 'src/index.ts',
+        // The layers, each also an export of the package (scripts/build-lib.ts).
+        ...Object.fromEntries(['foundations', 'primitives', 'forms', 'components', 'editorial', 'admin'].map((layer) => [`src/${layer}`, `src/${layer}.ts`])),
         'tokens/index': 'tokens/index.ts',
         'tokens/createParchmentTheme': 'tokens/createParchmentTheme.ts',
       },

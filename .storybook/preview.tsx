@@ -44,20 +44,18 @@ const preview: Preview = {
   parameters: {
     options: {
       // Storybook opens on the first entry: the Introduction. Components are
-      // grouped by purpose, from the smallest parts to whole pages.
+      // grouped in the package's layers, from the smallest parts to whole pages.
       storySort: {
         order: [
           'Introduction',
           'Foundations',
           'Guides',
           'Primitives',
-          'Content',
-          'Navigation',
-          'Search',
-          'Feedback',
-          'Brand',
+          'Forms',
+          'Components',
+          'Editorial patterns',
           'Admin',
-          'Patterns',
+          'Examples',
           ['Article page', 'Pillar page', 'Search results', 'Admin list'],
           '*',
         ],

@@ -75,7 +75,12 @@ async function navigate(browser: Browser, variant: Variant): Promise<number> {
   const base = variant.build.site!.base;
   try {
     const page = await context.newPage();
-    if (variant.withoutPrefetch) await page.route(/\/assets\/linkPrefetch-[^/]+\.js$/, (route) => route.abort());
+    if (variant.withoutPrefetch) {
+      // Files are named by their hash alone (vite.config.ts): the manifest says which is the watcher's.
+      const manifest = JSON.parse(readFileSync(path.join(variant.build.dir!, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+      const watcher = `/${manifest['site/linkPrefetch.ts'].file}`;
+      await page.route((url) => url.pathname === watcher, (route) => route.abort());
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);

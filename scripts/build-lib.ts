@@ -52,6 +52,9 @@ function readRootPackage(): { version: string; engines?: { node?: string } } {
   return JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 }
 
+/** The library's layers, each a module of src/ and an export of the package (`@parchment/ui/forms`). */
+export const libraryLayers = ['foundations', 'primitives', 'forms', 'components', 'editorial', 'admin'] as const;
+
 export const libraryVersion: string = readRootPackage().version;
 
 /**
@@ -111,6 +114,8 @@ export function packageManifest() {
     types: './src/index.d.ts',
     exports: {
       '.': entry('src/index'),
+      // Each layer alone; every one is also in '.'.
+      ...Object.fromEntries(libraryLayers.map((layer) => [`./${layer}`, entry(`src/${layer}`)])),
       './tokens': entry('tokens/index'),
       // Brand themes at build time, for apps that use vanilla-extract themselves.
       './vanilla-extract': entry('tokens/createParchmentTheme'),

@@ -5,8 +5,8 @@
  *   node scripts/storybook-test.mjs                      check
  *   node scripts/storybook-test.mjs --update             rewrite every baseline (npm run test:visual:update)
  *   node scripts/storybook-test.mjs --update <id|glob>   rewrite only the matching stories' baselines
- *                                                        (npm run test:visual:update -- content-articlecard--default;
- *                                                        quote a glob: 'content-articlecard--*'; commas join several)
+ *                                                        (npm run test:visual:update -- components-articlecard--default;
+ *                                                        quote a glob: 'components-articlecard--*'; commas join several)
  *   --no-build                                           reuse storybook-static/
  *   STORYBOOK_MOBILE_PLAY=all node scripts/storybook-test.mjs --no-build
  *                                                        play every story that pins no viewport again at

@@ -184,6 +184,8 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
     }
 
     let head = page.head({ ...context, origin, data, missing });
+    // Structured data a page loads separately (PageHead.loadJsonLd) is written into the page here.
+    if (head.loadJsonLd) head = { ...head, jsonLd: await head.loadJsonLd(), loadJsonLd: undefined };
     // The first screen's image in the document when it is a small SVG of the site's own (site/inlineImages.ts).
     const inlineImages: Record<string, string> = {};
     if (head.preloadImage && isInlinableImagePath(head.preloadImage)) {

@@ -4,7 +4,7 @@
  * the server writes it into the first bytes of the response, and in the
  * browser `usePageHead` keeps document.head in step after client navigation.
  */
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { DEFAULT_OG_IMAGE, DEFAULT_OG_IMAGE_ALT, OG_IMAGE_HEIGHT, OG_IMAGE_TYPE, OG_IMAGE_WIDTH } from './seo/ogImage';
 
 export const SITE_NAME = 'Parchment';
@@ -33,6 +33,13 @@ export interface PageHead {
   preloadImage?: string | null;
   /** Structured data objects, written as JSON-LD. */
   jsonLd?: object[];
+  /**
+   * Instead of `jsonLd`: loads the code that makes the structured data. The
+   * server awaits it and writes `jsonLd` into the page; the browser calls it
+   * once the page is shown (usePageHead), so that code is not part of the
+   * JavaScript the page needs at start.
+   */
+  loadJsonLd?: () => Promise<object[]>;
   /**
    * The id of an element that comes after everything the page's first screen
    * shows: no frame is drawn before the parser reaches it, so nothing on that
@@ -168,8 +175,12 @@ export function applyHead(head: PageHead, origin: string): void {
     meta.content = tag.content;
     document.head.append(meta);
   }
+  writeJsonLd(head.jsonLd ?? []);
+}
+
+function writeJsonLd(objects: object[]): void {
   document.head.querySelectorAll('script[type="application/ld+json"]').forEach((node) => node.remove());
-  for (const data of head.jsonLd ?? []) {
+  for (const data of objects) {
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.textContent = JSON.stringify(data);
@@ -177,10 +188,27 @@ export function applyHead(head: PageHead, origin: string): void {
   }
 }
 
-/** Keeps the document head in step with the page (client side; the server writes it itself). */
+/**
+ * Keeps the document head in step with the page (client side; the server
+ * writes it itself). Structured data given by `loadJsonLd` is written when its
+ * code arrives, unless the page has changed by then.
+ */
 export function usePageHead(head: PageHead): void {
   const key = JSON.stringify(head);
+  // The loader is a new function each render; the page it belongs to is the key.
+  const loadJsonLd = useEffectEvent(() => head.loadJsonLd?.());
   useEffect(() => {
+    let current = true;
     applyHead(JSON.parse(key) as PageHead, window.location.origin);
+    loadJsonLd()?.then(
+      (objects) => {
+        if (current) writeJsonLd(objects);
+      },
+      // A failed load leaves the page without structured data; nothing a reader sees depends on it.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
   }, [key]);
 }

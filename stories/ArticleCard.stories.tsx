@@ -4,7 +4,7 @@ import { ArticleCard } from '../src/components/ArticleCard';
 import { billOfRights, billToLaw, monroeDoctrine, sampleImage } from './fixtures/content';
 
 const meta = {
-  title: 'Content/ArticleCard',
+  title: 'Components/ArticleCard',
   component: ArticleCard,
   args: { ...billOfRights, variant: 'secondary' },
   // A card lives in a grid cell; show it at a cell's width.

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../src/components/Breadcrumbs';
 import { sprinkles } from '../tokens/sprinkles.css';
 
 const meta = {
-  title: 'Navigation/Breadcrumbs',
+  title: 'Components/Breadcrumbs',
   component: Breadcrumbs,
   args: {
     items: [{ label: 'Foundations', href: '/foundations' }, { label: 'The Constitution of the United States' }],

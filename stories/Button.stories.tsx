@@ -53,3 +53,40 @@ export const Focused: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Retry' })).toHaveFocus();
   },
 };
+
+/** With `href` it is a link in the button's look: it goes somewhere. */
+export const AsLink: Story = {
+  args: { href: '/foundations', children: 'Start Here', onClick: undefined },
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', { name: 'Start Here' });
+    await expect(link).toHaveAttribute('href', '/foundations');
+  },
+};
+
+/** An external address opens in a new tab and says so to screen readers. */
+export const ExternalLink: Story = {
+  args: { href: 'https://www.youtube.com/', children: 'Watch on YouTube', external: true, variant: 'secondary', onClick: undefined },
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', { name: /Watch on YouTube.*opens in a new tab/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** `asChild`: the look on the app's own element (here a plain anchor standing in for a router's link). */
+export const AsChild: Story = {
+  args: {
+    asChild: true,
+    variant: 'secondary',
+    children: (
+      <a href="/admin" className="app-link">
+        Admin Home
+      </a>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', { name: 'Admin Home' });
+    await expect(link).toHaveClass('app-link');
+    await expect(link.className.split(' ').length).toBeGreaterThan(1);
+  },
+};

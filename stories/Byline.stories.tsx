@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Byline } from '../src/components/Byline';
 
 const meta = {
-  title: 'Content/Byline',
+  title: 'Editorial patterns/Byline',
   component: Byline,
   args: {
     authorName: 'Eleanor Whitfield',

@@ -7,7 +7,7 @@ import { vars } from '../tokens/theme.css';
 import { billOfRights, billToLaw, brownVBoard, federalistPapers, homesteadAct, monroeDoctrine, votingRightsAct } from './fixtures/content';
 
 const meta = {
-  title: 'Content/CardGrid',
+  title: 'Components/CardGrid',
   component: CardGrid,
   parameters: { ...layoutLevel },
   args: { children: null },

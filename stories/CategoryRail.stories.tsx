@@ -6,7 +6,7 @@ import { vars } from '../tokens/theme.css';
 import { billOfRights, billToLaw, federalistPapers, monroeDoctrine, votingRightsAct } from './fixtures/content';
 
 const meta = {
-  title: 'Content/CategoryRail',
+  title: 'Components/CategoryRail',
   component: CategoryRail,
   parameters: { ...layoutLevel },
   args: { category: 'Foundations', href: '/foundations', articles: [billOfRights, monroeDoctrine, federalistPapers] },

@@ -22,7 +22,7 @@ function withClipboard(clipboard: { writeText: typeof writeText } | undefined) {
 }
 
 const meta = {
-  title: 'Content/CiteThis',
+  title: 'Editorial patterns/CiteThis',
   component: CiteThis,
   args: { input: billOfRightsCitation },
   beforeEach: () => {

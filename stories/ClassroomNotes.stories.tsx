@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ClassroomNotes } from '../src/components/ClassroomNotes';
 
 const meta = {
-  title: 'Content/ClassroomNotes',
+  title: 'Editorial patterns/ClassroomNotes',
   component: ClassroomNotes,
   args: {
     questions: [

@@ -4,7 +4,7 @@ import { ColorSwatch } from '../src/components/ColorSwatch';
 import { brandColours, brandColourUses } from '../tokens/palette';
 
 const meta = {
-  title: 'Brand/ColorSwatch',
+  title: 'Foundations/ColorSwatch',
   component: ColorSwatch,
   args: { name: 'seal', value: brandColours.seal, usage: brandColourUses.seal },
   decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ContrastBadge } from '../src/components/ContrastBadge';
 
 const meta = {
-  title: 'Brand/ContrastBadge',
+  title: 'Foundations/ContrastBadge',
   component: ContrastBadge,
   args: { ratio: 12.36 },
 } satisfies Meta<typeof ContrastBadge>;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { CorrectionNotice } from '../src/components/CorrectionNotice';
 
 const meta = {
-  title: 'Content/CorrectionNotice',
+  title: 'Editorial patterns/CorrectionNotice',
   component: CorrectionNotice,
   args: {
     corrections: [

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { CorrectionsLog } from '../src/components/CorrectionsLog';
 
 const meta = {
-  title: 'Content/CorrectionsLog',
+  title: 'Editorial patterns/CorrectionsLog',
   component: CorrectionsLog,
   args: {
     entries: [

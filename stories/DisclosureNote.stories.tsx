@@ -4,7 +4,7 @@ import { DisclosureNote } from '../src/components/DisclosureNote';
 import { exampleEditorialPolicyHref } from './fixtures/navigation';
 
 const meta = {
-  title: 'Content/DisclosureNote',
+  title: 'Editorial patterns/DisclosureNote',
   component: DisclosureNote,
   args: { policyHref: exampleEditorialPolicyHref },
 } satisfies Meta<typeof DisclosureNote>;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { DocumentExcerpt } from '../src/components/DocumentExcerpt';
 
 const meta = {
-  title: 'Content/DocumentExcerpt',
+  title: 'Editorial patterns/DocumentExcerpt',
   component: DocumentExcerpt,
   args: {
     title: 'Brown v. Board of Education of Topeka, opinion of the Court',

@@ -4,7 +4,7 @@ import { EditorialStandards } from '../src/components/EditorialStandards';
 import { examplePolicyLinks } from './fixtures/navigation';
 
 const meta = {
-  title: 'Content/EditorialStandards',
+  title: 'Editorial patterns/EditorialStandards',
   component: EditorialStandards,
   args: { links: examplePolicyLinks },
 } satisfies Meta<typeof EditorialStandards>;

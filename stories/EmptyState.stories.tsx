@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { EmptyState } from '../src/components/EmptyState';
-import { LinkButton } from '../src/components/LinkButton';
+import { Button } from '../src/components/Button';
 
 const meta = {
-  title: 'Feedback/EmptyState',
+  title: 'Components/EmptyState',
   component: EmptyState,
   args: { message: 'No articles found in this category yet.' },
 } satisfies Meta<typeof EmptyState>;
@@ -29,9 +29,9 @@ export const ComingSoon: Story = { args: { message: 'More state archives coming 
 export const WithAction: Story = {
   args: {
     children: (
-      <LinkButton href="/search" variant="secondary">
+      <Button href="/search" variant="secondary">
         Search the archive
-      </LinkButton>
+      </Button>
     ),
   },
   play: async ({ canvasElement }) => {

@@ -4,7 +4,7 @@ import { Button } from '../src/components/Button';
 import { ErrorState } from '../src/components/ErrorState';
 
 const meta = {
-  title: 'Feedback/ErrorState',
+  title: 'Components/ErrorState',
   component: ErrorState,
   args: { message: 'Error loading articles: HTTP 500: Internal Server Error', onRetry: fn() },
 } satisfies Meta<typeof ErrorState>;

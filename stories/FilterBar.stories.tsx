@@ -11,7 +11,7 @@ const foundations = [
 ];
 
 const meta = {
-  title: 'Navigation/FilterBar',
+  title: 'Components/FilterBar',
   component: FilterBar,
   args: { label: 'Filter articles', options: foundations, value: 'all', onChange: fn() },
 } satisfies Meta<typeof FilterBar>;

@@ -4,7 +4,7 @@ import { HeroImage } from '../src/components/HeroImage';
 import { sampleImage } from './fixtures/content';
 
 const meta = {
-  title: 'Content/HeroImage',
+  title: 'Editorial patterns/HeroImage',
   component: HeroImage,
   args: {
     src: sampleImage,

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { KeyFacts } from '../src/components/KeyFacts';
 
 const meta = {
-  title: 'Content/KeyFacts',
+  title: 'Editorial patterns/KeyFacts',
   component: KeyFacts,
   args: {
     facts: ['The Bill of Rights was ratified on December 15, 1791.', 'Congress proposed 12 amendments; the states ratified 10.'],

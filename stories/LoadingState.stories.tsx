@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { LoadingState } from '../src/components/LoadingState';
 
 const meta = {
-  title: 'Feedback/LoadingState',
+  title: 'Components/LoadingState',
   component: LoadingState,
 } satisfies Meta<typeof LoadingState>;
 

@@ -4,7 +4,7 @@ import { layoutLevel } from '../.storybook/modes';
 import { NotFound } from '../src/components/NotFound';
 
 const meta = {
-  title: 'Feedback/NotFound',
+  title: 'Components/NotFound',
   component: NotFound,
   parameters: { ...layoutLevel },
 } satisfies Meta<typeof NotFound>;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { NoteRef } from '../src/components/NoteRef';
 
 const meta = {
-  title: 'Content/NoteRef',
+  title: 'Editorial patterns/NoteRef',
   component: NoteRef,
   args: { number: 3 },
   decorators: [

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { LinkButton } from '../src/components/LinkButton';
+import { Button } from '../src/components/Button';
 import { PageHeader } from '../src/components/PageHeader';
 
 const meta = {
-  title: 'Navigation/PageHeader',
+  title: 'Components/PageHeader',
   component: PageHeader,
   args: {
     title: 'Foundations',
@@ -33,9 +33,9 @@ export const WithActions: Story = {
     title: 'Landmarks',
     intro: 'Places where American history happened, and what they mean today.',
     children: (
-      <LinkButton href="/landmarks/states" variant="secondary">
+      <Button href="/landmarks/states" variant="secondary">
         Browse by State
-      </LinkButton>
+      </Button>
     ),
   },
   play: async ({ canvasElement }) => {

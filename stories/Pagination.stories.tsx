@@ -5,7 +5,7 @@ import { sprinkles } from '../tokens/sprinkles.css';
 import { layoutLevel } from '../.storybook/modes';
 
 const meta = {
-  title: 'Admin/Pagination',
+  title: 'Components/Pagination',
   component: Pagination,
   parameters: { ...layoutLevel },
   decorators: [

@@ -11,7 +11,7 @@ function Card() {
 }
 
 const meta = {
-  title: 'Primitives/ParchmentProvider',
+  title: 'Foundations/ParchmentProvider',
   component: ParchmentProvider,
   args: { children: <Card /> },
   decorators: [

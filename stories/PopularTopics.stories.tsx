@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PopularTopics } from '../src/components/PopularTopics';
 
 const meta = {
-  title: 'Search/PopularTopics',
+  title: 'Components/PopularTopics',
   component: PopularTopics,
   args: { onPick: fn() },
 } satisfies Meta<typeof PopularTopics>;

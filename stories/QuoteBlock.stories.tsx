@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { QuoteBlock } from '../src/components/QuoteBlock';
 
 const meta = {
-  title: 'Content/QuoteBlock',
+  title: 'Editorial patterns/QuoteBlock',
   component: QuoteBlock,
   args: {
     quote:

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { RichBody } from '../src/components/RichBody';
 
 const meta = {
-  title: 'Content/RichBody',
+  title: 'Editorial patterns/RichBody',
   component: RichBody,
   args: {
     body: {

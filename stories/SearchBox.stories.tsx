@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchBox } from '../src/components/SearchBox';
 
 const meta = {
-  title: 'Search/SearchBox',
+  title: 'Forms/SearchBox',
   component: SearchBox,
   args: { value: '', onChange: fn(), onSubmit: fn() },
 } satisfies Meta<typeof SearchBox>;

@@ -15,7 +15,7 @@ const article: SearchResultData = {
 };
 
 const meta = {
-  title: 'Search/SearchResult',
+  title: 'Components/SearchResult',
   component: SearchResult,
   args: { result: article, href: exampleResultHref(article) },
 } satisfies Meta<typeof SearchResult>;

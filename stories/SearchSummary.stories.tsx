@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchSummary } from '../src/components/SearchSummary';
 
 const meta = {
-  title: 'Search/SearchSummary',
+  title: 'Components/SearchSummary',
   component: SearchSummary,
   args: { state: 'idle', term: '', count: 0 },
 } satisfies Meta<typeof SearchSummary>;

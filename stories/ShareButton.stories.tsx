@@ -29,7 +29,7 @@ const share = fn();
 const writeText = fn();
 
 const meta = {
-  title: 'Content/ShareButton',
+  title: 'Components/ShareButton',
   component: ShareButton,
   args: { url: articleUrl, title: 'The Bill of Rights: Ten Amendments That Define American Liberty' },
   beforeEach: () => {

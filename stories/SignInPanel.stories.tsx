@@ -45,7 +45,7 @@ export const InvalidEmptyEmail: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Send Magic Link' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
     const input = canvas.getByRole('textbox', { name: 'Email address' });
-    await expect(input).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(input).toHaveAccessibleDescription('Error: Please enter a valid email address');
     await expect(input).toBeInvalid();
     await expect(input).toHaveFocus();
     await expect(args.onSendMagicLink).not.toHaveBeenCalled();
@@ -59,7 +59,7 @@ export const InvalidNoAt: Story = {
     const canvas = within(canvasElement);
     const input = await canvas.findByRole('textbox', { name: 'Email address' });
     await userEvent.type(input, 'editor.example.com{Enter}');
-    await expect(input).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(input).toHaveAccessibleDescription('Error: Please enter a valid email address');
     await expect(input).toBeInvalid();
     await expect(args.onSendMagicLink).not.toHaveBeenCalled();
   },

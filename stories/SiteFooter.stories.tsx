@@ -5,7 +5,7 @@ import { SiteFooter } from '../src/components/SiteFooter';
 import { exampleFooterGroups, exampleSiteName } from './fixtures/navigation';
 
 const meta = {
-  title: 'Navigation/SiteFooter',
+  title: 'Components/SiteFooter',
   component: SiteFooter,
   args: { siteName: exampleSiteName, year: 2025, groups: exampleFooterGroups },
   parameters: { ...layoutLevel },

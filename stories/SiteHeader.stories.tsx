@@ -34,7 +34,7 @@ function StatefulThemeToggle() {
 }
 
 const meta = {
-  title: 'Navigation/SiteHeader',
+  title: 'Components/SiteHeader',
   component: SiteHeader,
   args: { brandName: exampleSiteName, navigation: exampleNavigation, currentPath: '/' },
   parameters: { ...layoutLevel },

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { SkipLink } from '../src/components/SkipLink';
 
 const meta = {
-  title: 'Navigation/SkipLink',
+  title: 'Components/SkipLink',
   component: SkipLink,
   decorators: [
     (Story, context) => (

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { SourceList } from '../src/components/SourceList';
 
 const meta = {
-  title: 'Content/SourceList',
+  title: 'Editorial patterns/SourceList',
   component: SourceList,
   args: {
     sources: [

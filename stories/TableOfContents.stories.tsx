@@ -25,7 +25,7 @@ function width(maxWidth: string): Decorator {
 }
 
 const meta = {
-  title: 'Content/TableOfContents',
+  title: 'Editorial patterns/TableOfContents',
   component: TableOfContents,
   args: { items },
 } satisfies Meta<typeof TableOfContents>;

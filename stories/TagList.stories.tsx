@@ -4,7 +4,7 @@ import { TagList } from '../src/components/TagList';
 import { exampleTagHref } from './fixtures/navigation';
 
 const meta = {
-  title: 'Content/TagList',
+  title: 'Components/TagList',
   component: TagList,
   args: { tags: ['Bill of Rights', 'Constitution', 'James Madison', 'civil liberties'], tagHref: exampleTagHref },
 } satisfies Meta<typeof TagList>;

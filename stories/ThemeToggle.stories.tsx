@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ThemeToggle, type ThemeChoice } from '../src/components/ThemeToggle';
 
 const meta = {
-  title: 'Navigation/ThemeToggle',
+  title: 'Components/ThemeToggle',
   component: ThemeToggle,
   args: { theme: 'system', onChange: fn() },
 } satisfies Meta<typeof ThemeToggle>;

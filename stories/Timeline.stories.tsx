@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Timeline } from '../src/components/Timeline';
 
 const meta = {
-  title: 'Content/Timeline',
+  title: 'Editorial patterns/Timeline',
   component: Timeline,
   args: {
     title: 'Key dates',

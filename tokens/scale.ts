@@ -62,6 +62,9 @@ export const space = {
   '16': '64px',
 } as const;
 
+/** A step of the space scale, as the layout primitives and sprinkles take it: `'4'` is 16px. */
+export type Space = keyof typeof space;
+
 export const radii = { none: '0px', sm: '2px', md: '4px', lg: '8px', pill: '999px' } as const;
 
 /** Widths at which the grid goes from one column to two, and from two to three. */

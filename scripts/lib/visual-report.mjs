@@ -91,7 +91,7 @@ function renderHtml(report) {
 <body>
 <main>
 <h1>Visual changes: ${report.snapshots.length} of ${report.checked} snapshot(s) differ</h1>
-<p>Each snapshot shows the committed baseline, the screenshot of this run and the pixels that differ. Open a story in Storybook with <code>npm run storybook</code>. If a change is intended, accept it with the command under it (a glob such as <code>content-articlecard--*</code> takes a whole component), look at the new baseline and commit it.</p>
+<p>Each snapshot shows the committed baseline, the screenshot of this run and the pixels that differ. Open a story in Storybook with <code>npm run storybook</code>. If a change is intended, accept it with the command under it (a glob such as <code>components-articlecard--*</code> takes a whole component), look at the new baseline and commit it.</p>
 ${items}
 </main>
 </body>

@@ -17,6 +17,11 @@ export function canonicalArticlePath(slug: string): string {
   return `/articles/${encodeURIComponent(slug)}`;
 }
 
+/** An article's canonical path: its own canonical_url when that is a site path, otherwise /articles/{slug}. */
+export function articleCanonicalPath(article: { slug: string; canonical_url?: string | null }): string {
+  return article.canonical_url?.startsWith('/') ? article.canonical_url : canonicalArticlePath(article.slug);
+}
+
 /** Where a link to an article goes: its canonical address, whatever its category. */
 export function articleHref(article: { slug: string; category_slug?: string | null }): string {
   return canonicalArticlePath(article.slug);

@@ -2,14 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../tokens/scale';
 import { vars } from '../../tokens/theme.css';
 import * as sections from '../styles/sections.css';
-import { stack } from '../../tokens/layout';
-
-export const page = style({
-  ...stack(vars.space['10']),
-});
 
 export const prose = style({
-  ...stack(vars.space['4']),
   maxWidth: vars.measure,
 });
 
@@ -68,7 +62,6 @@ export const countyList = style({
 });
 
 export const county = style({
-  ...stack(vars.space['2']),
   height: '100%',
   padding: vars.space['5'],
   background: vars.color.surfaceRaised,

@@ -1,4 +1,4 @@
-import { Breadcrumbs, ErrorState, Link, LoadingState, PageHeader, SourceList } from '../../src';
+import { Breadcrumbs, ErrorState, Link, LoadingState, PageHeader, SourceList, Stack } from '../../src';
 import { countyAnchor, seatLabel, stateArchiveUrl, type StateArchive, type StateCounty } from '../content/states';
 import { useApiResource } from '../hooks/useApiResource';
 import type { PageHead } from '../head';
@@ -64,7 +64,7 @@ function CountyTable({ counties }: { counties: StateCounty[] }) {
 function CountyProfile({ county }: { county: StateCounty }) {
   const id = countyAnchor(county.name);
   return (
-    <li id={id} className={styles.county}>
+    <Stack as="li" space="2" id={id} className={styles.county}>
       <h3 className={styles.countyName}>
         {county.name} County
       </h3>
@@ -78,7 +78,7 @@ function CountyProfile({ county }: { county: StateCounty }) {
       <Link href={`#${TABLE_ID}`} className={styles.backLink}>
         Back to the county table
       </Link>
-    </li>
+    </Stack>
   );
 }
 
@@ -86,13 +86,13 @@ function ArchiveContent({ archive }: { archive: StateArchive }) {
   const counties = archive.counties ?? [];
   return (
     <>
-      <div className={styles.prose}>
+      <Stack space="4" className={styles.prose}>
         {(archive.intro ?? []).map((paragraph, index) => (
           <p key={index} className={styles.paragraph}>
             {paragraph}
           </p>
         ))}
-      </div>
+      </Stack>
       <section aria-labelledby={TABLE_ID} className={styles.section}>
         <h2 id={TABLE_ID} className={styles.sectionHeading} tabIndex={-1}>
           Counties and county seats
@@ -135,7 +135,7 @@ function AlabamaView() {
   usePageHead(head(state.data, notFound));
   if (notFound) return <NotFoundView />;
   return (
-    <div className={styles.page}>
+    <Stack space="10">
       <Breadcrumbs
         items={[{ label: 'Landmarks', href: '/landmarks' }, { label: 'State Archives', href: '/landmarks/states' }, { label: 'Alabama' }]}
       />
@@ -143,7 +143,7 @@ function AlabamaView() {
       {state.status === 'loading' ? <LoadingState message="Loading state archive..." /> : null}
       {state.status === 'error' ? <ErrorState message={`Error loading state archive: ${state.error}`} onRetry={state.retry} /> : null}
       {state.status === 'loaded' && state.data ? <ArchiveContent archive={state.data} /> : null}
-    </div>
+    </Stack>
   );
 }
 

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../tokens/scale';
 import { vars } from '../../tokens/theme.css';
-import { stack } from '../../tokens/layout';
 
 /** Pillar, tag and the submit button: one column on phones, one row from tablets up. */
 export const filters = style({
@@ -13,10 +12,6 @@ export const filters = style({
   '@media': {
     [media.tablet]: { gridTemplateColumns: '1fr 1fr auto', alignItems: 'end' },
   },
-});
-
-export const results = style({
-  ...stack(vars.space['4']),
 });
 
 export const count = style({

@@ -19,12 +19,14 @@ import {
   EmptyState,
   ErrorState,
   Link,
-  LinkButton,
   LoadingState,
   PageHeader,
   Pagination,
   pageCount,
   visuallyHidden,
+  Stack,
+  Select,
+  TextField,
 } from '../../src';
 import { cardFromListItem } from '../content/links';
 import { articlesUrl } from '../data/api';
@@ -37,8 +39,6 @@ import { useApiResource } from '../hooks/useApiResource';
 import { useArticleList } from '../hooks/useArticleList';
 import { CATEGORIES } from '../../common/taxonomy';
 import type { PageModule } from '../pageTypes';
-import * as field from '../../tokens/field.css';
-import * as archive from '../styles/archive.css';
 import * as styles from './ArchivePage.css';
 
 /** The categories an article can belong to, in the order of the header (Features last): the pillar filter's options. */
@@ -110,38 +110,28 @@ function ArchiveFilters({ request }: { request: ArchiveRequest }) {
       className={styles.filters}
       onSubmit={submit}
     >
-      <div className={field.field}>
-        <label htmlFor={`${id}-category`} className={field.label}>
-          Pillar
-        </label>
-        <select id={`${id}-category`} name="category" className={field.control} defaultValue={request.category}>
-          <option value="">All pillars</option>
-          {ARCHIVE_CATEGORIES.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.name}
+      <Select id={`${id}-category`} label="Pillar" name="category" defaultValue={request.category}>
+        <option value="">All pillars</option>
+        {ARCHIVE_CATEGORIES.map((category) => (
+          <option key={category.slug} value={category.slug}>
+            {category.name}
+          </option>
+        ))}
+      </Select>
+      {tags.status === 'loaded' ? (
+        <Select id={`${id}-tag`} label="Tag" name="tag" defaultValue={request.tag.toLowerCase()}>
+          <option value="">All tags</option>
+          {knownTag ? null : <option value={request.tag.toLowerCase()}>{request.tag}</option>}
+          {tagOptions.map((tag) => (
+            <option key={tag.slug} value={tag.name}>
+              {tag.name} ({tag.count})
             </option>
           ))}
-        </select>
-      </div>
-      <div className={field.field}>
-        <label htmlFor={`${id}-tag`} className={field.label}>
-          Tag
-        </label>
-        {tags.status === 'loaded' ? (
-          <select id={`${id}-tag`} name="tag" className={field.control} defaultValue={request.tag.toLowerCase()}>
-            <option value="">All tags</option>
-            {knownTag ? null : <option value={request.tag.toLowerCase()}>{request.tag}</option>}
-            {tagOptions.map((tag) => (
-              <option key={tag.slug} value={tag.name}>
-                {tag.name} ({tag.count})
-              </option>
-            ))}
-          </select>
-        ) : (
-          // Without the tag list (still loading, or it failed) the tag can still be typed.
-          <input id={`${id}-tag`} name="tag" type="text" className={field.control} defaultValue={request.tag} placeholder="Filter by tag..." />
-        )}
-      </div>
+        </Select>
+      ) : (
+        // Without the tag list (still loading, or it failed) the tag can still be typed.
+        <TextField id={`${id}-tag`} label="Tag" name="tag" defaultValue={request.tag} placeholder="Filter by tag..." />
+      )}
       <Button type="submit" variant="primary">
         Show articles
       </Button>
@@ -166,9 +156,9 @@ function ArchiveList({ request }: { request: ArchiveRequest }) {
   if (meta.total === 0 && filtered) {
     return (
       <EmptyState message="No articles match these filters.">
-        <LinkButton href="/articles" variant="secondary" size="small">
+        <Button href="/articles" variant="secondary" size="small">
           Show all articles
-        </LinkButton>
+        </Button>
       </EmptyState>
     );
   }
@@ -177,14 +167,14 @@ function ArchiveList({ request }: { request: ArchiveRequest }) {
   if (articles.length === 0) {
     return (
       <EmptyState message={`There is no page ${request.page}: these articles fill ${pages} ${pages === 1 ? 'page' : 'pages'}.`}>
-        <LinkButton href={archiveHref({ ...request, page: 1 })} variant="secondary" size="small">
+        <Button href={archiveHref({ ...request, page: 1 })} variant="secondary" size="small">
           Go to page 1
-        </LinkButton>
+        </Button>
       </EmptyState>
     );
   }
   return (
-    <section aria-labelledby={headingId} className={styles.results}>
+    <Stack as="section" space="4" aria-labelledby={headingId}>
       <h2 id={headingId} className={visuallyHidden}>
         Articles
       </h2>
@@ -207,7 +197,7 @@ function ArchiveList({ request }: { request: ArchiveRequest }) {
           hrefForPage={(page) => archiveHref({ ...request, page })}
         />
       ) : null}
-    </section>
+    </Stack>
   );
 }
 
@@ -216,7 +206,7 @@ function ArchivePage() {
   const [searchParams] = useSearchParams();
   const request = archiveRequest(searchParams);
   return (
-    <div className={archive.page}>
+    <Stack space="8">
       <Breadcrumbs items={[{ label: 'All articles' }]} />
       <PageHeader
         title="All articles"
@@ -230,7 +220,7 @@ function ArchivePage() {
         <ArchiveFilters request={request} />
       </PageHeader>
       <ArchiveList request={request} />
-    </div>
+    </Stack>
   );
 }
 

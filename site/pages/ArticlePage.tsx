@@ -13,18 +13,18 @@ import {
   TableOfContents,
   useActiveSection,
   type TableOfContentsItem,
+  Stack,
 } from '../../src';
 import { deferUntilVisible } from '../deferred';
 import { useImageSource, useRenderOrigin } from '../data/prefetch';
 import { ARTICLE_TEXT_ID, BACK_MATTER_IDS } from './article/sections';
 import { articleUrl, relatedUrl } from '../data/api';
 import type { Article, ArticleListItem } from '../../common/api';
-import { canonicalArticlePath, categoryPath } from '../content/links';
+import { articleCanonicalPath, canonicalArticlePath, categoryPath } from '../content/links';
 import { DEFAULT_DESCRIPTION, usePageHead, type PageHead } from '../head';
 import { useArticle } from '../hooks/useArticle';
 import { useApiResource } from '../hooks/useApiResource';
 import type { PageContext, PageModule } from '../pageTypes';
-import { articleCanonicalPath, articleJsonLd } from '../seo/articleJsonLd';
 import { ogImageAlt, ogImagePath } from '../seo/ogImage';
 import { useSiteOrigin } from '../seo/useSiteOrigin';
 import { notFoundHead, NotFoundView } from './LazyNotFound';
@@ -70,7 +70,8 @@ export function articleHead({ slug, pathname, article, missing, origin }: Articl
     image: ogImagePath(article.slug),
     imageAlt: ogImageAlt(article.title, article.hero_media_alt),
     preloadImage: article.hero_media_url,
-    jsonLd: articleJsonLd(article, origin),
+    // Its own chunk: the server writes it into the page, the browser loads it after the page is shown.
+    loadJsonLd: () => import('../seo/articleJsonLd').then((module) => module.articleJsonLd(article, origin)),
     firstScreenEnd: ARTICLE_TEXT_ID,
   };
 }
@@ -114,7 +115,7 @@ function ArticleContent({ article, related, origin }: { article: Article; relate
   const citedUrl = `${renderOrigin}${canonicalPath}`;
   return (
     <div className={layout.page}>
-      <article className={layout.article}>
+      <Stack as="article" space="6" className={layout.article}>
         <Breadcrumbs items={[{ label: kicker, href: categoryPath(article.category_slug) ?? undefined }, { label: article.title }]} />
         <PageHeader kicker={kicker} title={article.title} intro={article.dek} />
         <Byline
@@ -144,18 +145,18 @@ function ArticleContent({ article, related, origin }: { article: Article; relate
         {article.disclosures?.trim() ? <DisclosureNote policyHref={EDITORIAL_POLICY_PATH} label="Disclosure:" text={article.disclosures} /> : null}
         <TableOfContents items={contents} variant="disclosure" activeId={activeId} className={styles.contentsTop} />
         <div className={layout.columns}>
-          <div id={ARTICLE_TEXT_ID} className={layout.readingColumn}>
+          <Stack space="6" id={ARTICLE_TEXT_ID} className={layout.readingColumn}>
             <RichBody body={article.body_rich} />
-          </div>
-          <div className={layout.aside}>
+          </Stack>
+          <Stack space="6" className={layout.aside}>
             {facts.length > 0 ? (
               <KeyFacts title={article.key_facts?.title || 'Key Facts'} facts={facts} notes={article.key_facts?.sources} />
             ) : null}
             <TableOfContents items={contents} activeId={activeId} className={styles.contentsBeside} />
-          </div>
+          </Stack>
         </div>
         <backMatter.Part article={article} url={citedUrl} fallback={null} className={styles.backMatter} />
-      </article>
+      </Stack>
       <footer.Part related={related} fallback={null} className={`${layout.page} ${layout.omitInPrint}`} />
     </div>
   );

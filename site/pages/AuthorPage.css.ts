@@ -1,10 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
-import { stack } from '../../tokens/layout';
-
-export const page = style({
-  ...stack(vars.space['8']),
-});
 
 export const bio = style({
   margin: 0,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { ArticleCard, Breadcrumbs, CardGrid, EmptyState, ErrorState, LoadingState, PageHeader } from '../../src';
+import { ArticleCard, Breadcrumbs, CardGrid, EmptyState, ErrorState, LoadingState, PageHeader, Stack } from '../../src';
 import type { AuthorResponse } from '../../common/api';
 import { cardFromListItem } from '../content/links';
 import { useApiResource } from '../hooks/useApiResource';
@@ -71,7 +71,7 @@ function AuthorView() {
   if (notFound) return <NotFoundView />;
   const author = state.status === 'loaded' ? state.data : null;
   return (
-    <div className={styles.page}>
+    <Stack space="8">
       <Breadcrumbs items={[{ label: 'About', href: '/about' }, { label: author?.name ?? 'Author' }]} />
       <PageHeader kicker={author ? 'Parchment editors' : undefined} title={author?.name ?? 'Author'} intro={author?.role} />
       {state.status === 'loading' ? <LoadingState message="Loading author..." /> : null}
@@ -82,7 +82,7 @@ function AuthorView() {
           <AuthorArticles author={author} />
         </>
       ) : null}
-    </div>
+    </Stack>
   );
 }
 

@@ -1,14 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
-import * as layout from '../../tokens/layout';
 
 export const body = style({
-  ...layout.stack(vars.space['12']),
   paddingBlockEnd: vars.space['8'],
-});
-
-export const section = style({
-  ...layout.stack(vars.space['4']),
 });
 
 export const sectionHeading = style({
@@ -64,10 +58,6 @@ globalStyle(`${table} th, ${table} td`, {
 globalStyle(`${table} thead th`, { fontWeight: vars.fontWeight.bold });
 globalStyle(`${table} tbody th`, { fontWeight: vars.fontWeight.regular });
 
-export const pairCell = style({
-  ...layout.cluster(vars.space['3'], 'center'),
-});
-
 /** The sample sits on the pair's own colours (set inline from the tokens), so it needs its own outline on any page surface. */
 export const sample = style({
   display: 'inline-flex',
@@ -83,7 +73,6 @@ export const sample = style({
 });
 
 export const notes = style({
-  ...layout.stack(vars.space['2']),
   margin: 0,
   maxWidth: vars.measure,
   paddingInlineStart: vars.space['6'],

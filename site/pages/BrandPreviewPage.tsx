@@ -22,7 +22,7 @@ import {
   type ColourRole,
   type ThemeName,
 } from '../../tokens';
-import { Breadcrumbs, ColorSwatch, ContrastBadge, LoadingState, PageHeader, TypeSpecimen } from '../../src';
+import { Breadcrumbs, ColorSwatch, ContrastBadge, LoadingState, PageHeader, TypeSpecimen, Stack, Inline } from '../../src';
 import { deferUntilVisible } from '../deferred';
 import { usePageHead, type PageHead } from '../head';
 import type { PageModule } from '../pageTypes';
@@ -53,12 +53,12 @@ export const performanceTargets = [
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className={styles.section}>
+    <Stack as="section" space="4">
       <h2 id={id} className={styles.sectionHeading}>
         {title}
       </h2>
       {children}
-    </section>
+    </Stack>
   );
 }
 
@@ -114,12 +114,12 @@ function roleName(role: ColourRole) {
 function PairCell({ theme, text, surface }: { theme: ThemeName; text: ColourRole; surface: ColourRole }) {
   const colours = themeColours[theme];
   return (
-    <div className={styles.pairCell}>
+    <Inline space="3" alignY="center">
       <span className={styles.sample} style={{ color: colours[text], backgroundColor: colours[surface] }} aria-hidden="true">
         Aa
       </span>
       <ContrastBadge ratio={contrastRatio(colours[text], colours[surface])} context={`${text} on ${surface}, ${themeLabels[theme]}`} />
-    </div>
+    </Inline>
   );
 }
 
@@ -209,7 +209,7 @@ function BrandPreviewView() {
         title="Brand Preview"
         intro="The colours, type and components that make up Parchment, with the accessibility and performance standards they are held to."
       />
-      <div className={styles.body}>
+      <Stack space="12" className={styles.body}>
         <Section id="palette" title="Colour palette">
           <Palette />
         </Section>
@@ -231,16 +231,16 @@ function BrandPreviewView() {
           <gallery.Part fallback={<LoadingState message="Loading the component gallery..." />} />
         </Section>
         <Section id="accessibility-notes" title="Accessibility notes">
-          <ul className={styles.notes}>
+          <Stack as="ul" space="2" className={styles.notes}>
             {accessibilityNotes.map((note) => (
               <li key={note}>{note}</li>
             ))}
-          </ul>
+          </Stack>
         </Section>
         <Section id="performance" title="Performance targets">
           <PerformanceTargets />
         </Section>
-      </div>
+      </Stack>
     </>
   );
 }

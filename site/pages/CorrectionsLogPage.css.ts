@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
-import { stack } from '../../tokens/layout';
 
 export const page = style({
-  ...stack(vars.space['6']),
   maxWidth: vars.measure,
 });
 

@@ -1,4 +1,4 @@
-import { Breadcrumbs, CorrectionsLog, ErrorState, Link, LoadingState, PageHeader } from '../../src';
+import { Breadcrumbs, CorrectionsLog, ErrorState, Link, LoadingState, PageHeader, Stack } from '../../src';
 import { API_BASE } from '../data/api';
 import type { CorrectionsResponse } from '../../common/api';
 import { useApiResource } from '../hooks/useApiResource';
@@ -32,7 +32,7 @@ function CorrectionsLogView() {
     articleHref: entry.article.canonical_url,
   }));
   return (
-    <div className={styles.page}>
+    <Stack space="6" className={styles.page}>
       <Breadcrumbs items={[{ label: 'About', href: '/about' }, { label: 'Corrections Log' }]} />
       <PageHeader
         title="Corrections Log"
@@ -45,7 +45,7 @@ function CorrectionsLogView() {
       {state.status === 'loading' ? <LoadingState message="Loading corrections..." /> : null}
       {state.status === 'error' ? <ErrorState message={`Error loading corrections: ${state.error}`} onRetry={state.retry} /> : null}
       {state.status === 'loaded' ? <CorrectionsLog entries={entries} /> : null}
-    </div>
+    </Stack>
   );
 }
 

@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
-import { stack } from '../../tokens/layout';
 
 export const prose = style({
-  ...stack(vars.space['4']),
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
@@ -23,7 +21,6 @@ export const paragraph = style({
 });
 
 export const amendments = style({
-  ...stack(vars.space['3']),
   margin: 0,
   paddingInlineStart: vars.space['6'],
 });

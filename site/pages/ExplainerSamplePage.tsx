@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Breadcrumbs, Byline, DisclosureNote, KeyFacts, Link, PageHeader, QuoteBlock } from '../../src';
+import { Breadcrumbs, Byline, DisclosureNote, KeyFacts, Link, PageHeader, QuoteBlock, Stack } from '../../src';
 import { articleUrl } from '../data/api';
 import { EXPLAINER, EXPLAINER_SLUG, explainerReadTime } from '../content/explainer';
 import { EXPLAINER_SAMPLE_PATH } from '../content/features';
@@ -41,7 +41,7 @@ function ExplainerSampleView() {
   };
   return (
     <div className={layout.page}>
-      <article className={layout.article}>
+      <Stack as="article" space="6" className={layout.article}>
         <Breadcrumbs items={[{ label: 'Features', href: '/features' }, { label: EXPLAINER.title }]} />
         <PageHeader kicker={EXPLAINER.kicker} title={EXPLAINER.title} intro={EXPLAINER.dek} />
         <Byline
@@ -52,40 +52,40 @@ function ExplainerSampleView() {
         />
         <DisclosureNote policyHref={EDITORIAL_POLICY_PATH} />
         <div className={layout.columns}>
-          <div className={layout.readingColumn}>
+          <Stack space="6" className={layout.readingColumn}>
             {/* Product §2: this page is the quick reference; the archive's article on the subject is a different piece, at its own address. */}
             <p className={styles.paragraph}>
               This is the quick reference. For the history of each amendment and how the Bill of Rights came to apply to the states, read the full
               article, <Link href={EXPLAINER.fullArticle.href}>{EXPLAINER.fullArticle.title}</Link>.
             </p>
             {EXPLAINER.sections.map((section, index) => (
-              <div key={index} className={styles.prose}>
+              <Stack space="4" key={index} className={styles.prose}>
                 {section.heading ? <h2 className={styles.heading}>{section.heading}</h2> : null}
                 {section.paragraphs.map((paragraph) => (
                   <p key={paragraph} className={styles.paragraph}>
                     {paragraph}
                   </p>
                 ))}
-              </div>
+              </Stack>
             ))}
             <QuoteBlock quote={EXPLAINER.quote.text} attribution={EXPLAINER.quote.attribution} cite={EXPLAINER.quote.cite} />
             <h2 id={amendmentsId} className={styles.heading}>
               The ten amendments
             </h2>
-            <ol aria-labelledby={amendmentsId} className={styles.amendments}>
+            <Stack as="ol" space="3" aria-labelledby={amendmentsId} className={styles.amendments}>
               {EXPLAINER.amendments.map((amendment) => (
                 <li key={amendment.name}>
                   <span className={styles.amendmentName}>{amendment.name}:</span> {amendment.summary}
                 </li>
               ))}
-            </ol>
-          </div>
-          <div className={layout.aside}>
+            </Stack>
+          </Stack>
+          <Stack space="6" className={layout.aside}>
             <KeyFacts title="Quick Facts" facts={EXPLAINER.quickFacts} />
-          </div>
+          </Stack>
         </div>
         <pageEnd.Part fallback={null} className={layout.page} />
-      </article>
+      </Stack>
     </div>
   );
 }

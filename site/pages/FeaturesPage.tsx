@@ -1,4 +1,4 @@
-import { ArticleCard, Breadcrumbs, CardGrid, PageHeader } from '../../src';
+import { ArticleCard, Breadcrumbs, CardGrid, PageHeader, Stack } from '../../src';
 import { FEATURE_CARDS, MORE_FEATURES } from '../content/features';
 import { usePageHead, type PageHead } from '../head';
 import type { PageModule } from '../pageTypes';
@@ -19,7 +19,7 @@ function head(): PageHead {
 function FeaturesView() {
   usePageHead(head());
   return (
-    <div className={styles.page}>
+    <Stack space="10">
       <Breadcrumbs items={[{ label: 'Features' }]} />
       <PageHeader
         title="Features"
@@ -40,7 +40,7 @@ function FeaturesView() {
           ))}
         </CardGrid>
       </section>
-    </div>
+    </Stack>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ArticleCard, CardGrid, CategoryRail, ErrorState, LinkButton, LoadingState, PageHeader, visuallyHidden } from '../../src';
+import { ArticleCard, CardGrid, CategoryRail, ErrorState, LoadingState, PageHeader, visuallyHidden, Stack, Button } from '../../src';
 import { articlesUrl } from '../data/api';
 import { useImageSource } from '../data/prefetch';
 import type { ArticleListResponse } from '../../common/api';
@@ -112,15 +112,15 @@ function HomeArticles() {
 function HomeView() {
   usePageHead(head());
   return (
-    <div className={styles.page}>
+    <Stack space="12">
       <PageHeader
         title="American history and civic life, explained"
         intro="Plain-language articles on the nation's founding documents, how its government works, the people who shaped it and the places where its history happened, each checked against primary sources."
       >
-        <LinkButton href="/foundations">Start Here</LinkButton>
+        <Button href="/foundations">Start Here</Button>
       </PageHeader>
       <HomeArticles />
-    </div>
+    </Stack>
   );
 }
 

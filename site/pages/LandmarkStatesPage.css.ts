@@ -1,13 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
-import { stack } from '../../tokens/layout';
-
-export const page = style({
-  ...stack(vars.space['8']),
-});
 
 export const prose = style({
-  ...stack(vars.space['4']),
   maxWidth: vars.measure,
   margin: 0,
 });

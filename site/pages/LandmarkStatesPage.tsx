@@ -1,4 +1,4 @@
-import { ArticleCard, Breadcrumbs, CardGrid, PageHeader } from '../../src';
+import { ArticleCard, Breadcrumbs, CardGrid, PageHeader, Stack } from '../../src';
 import { STATE_ARCHIVES } from '../content/states';
 import { usePageHead, type PageHead } from '../head';
 import type { PageModule } from '../pageTypes';
@@ -20,14 +20,14 @@ function head(): PageHead {
 function LandmarkStatesView() {
   usePageHead(head());
   return (
-    <div className={styles.page}>
+    <Stack space="8">
       <Breadcrumbs items={[{ label: 'Landmarks', href: '/landmarks' }, { label: 'State Archives' }]} />
       <PageHeader
         kicker="Landmarks"
         title="State Archives"
         intro="Guides to the places where history is kept close to home: the counties, county seats and courthouses of each state."
       />
-      <div className={styles.prose}>
+      <Stack space="4" className={styles.prose}>
         <p className={styles.paragraph}>
           Our state archives begin with a pilot for Alabama that covers all 67 of its counties. For each county it gives the
           county seat, the year the county was established, what it is named for and one notable fact, with sources you can
@@ -37,7 +37,7 @@ function LandmarkStatesView() {
           County records are where much of American history is written down: deeds and wills, court cases, marriages and the
           minutes of local government. Knowing a county&apos;s seat and its age is the first step to finding them.
         </p>
-      </div>
+      </Stack>
       <CardGrid aria-label="State archives">
         {STATE_ARCHIVES.map((state) => (
           <ArticleCard
@@ -51,7 +51,7 @@ function LandmarkStatesView() {
         ))}
       </CardGrid>
       <p className={styles.comingSoon}>More state archives coming soon...</p>
-    </div>
+    </Stack>
   );
 }
 

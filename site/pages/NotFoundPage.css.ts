@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
-import { stack } from '../../tokens/layout';
 
 /** The 404's search box, set like the search page's: as wide as the sentence above it, aligned to the start like every other form. */
 export const search = style({
-  ...stack(vars.space['2']),
   width: '100%',
   marginTop: vars.space['4'],
   textAlign: 'start',

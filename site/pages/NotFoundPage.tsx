@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router';
-import { Button, NotFound } from '../../src';
+import { Button, Field, Inline, NotFound } from '../../src';
 import { usePageHead } from '../head';
 import type { PageModule } from '../pageTypes';
 import * as field from '../../tokens/field.css';
@@ -28,14 +28,15 @@ export function NotFoundView() {
   return (
     <NotFound>
       <p>Check the address, or search the archive for what you were looking for.</p>
-      <form role="search" aria-labelledby={`${inputId}-label`} action="/search" method="get" className={styles.search}>
-        <label id={`${inputId}-label`} htmlFor={inputId} className={field.label}>
-          Search the archive
-        </label>
-        <div className={field.searchRow}>
-          <input id={inputId} type="search" name="q" className={field.searchInput} placeholder="Search for topics, people, or events..." autoComplete="off" />
-          <Button type="submit">Search</Button>
-        </div>
+      <form role="search" aria-label="Search the archive" action="/search" method="get" className={styles.search}>
+        <Field label="Search the archive" controlId={inputId}>
+          {(control) => (
+            <Inline wrap={false} space="2">
+              <input {...control} type="search" name="q" className={field.searchInput} placeholder="Search for topics, people, or events..." autoComplete="off" />
+              <Button type="submit">Search</Button>
+            </Inline>
+          )}
+        </Field>
       </form>
     </NotFound>
   );

@@ -1,15 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../tokens/scale';
 import { vars } from '../../tokens/theme.css';
-import { stack } from '../../tokens/layout';
-
-export const page = style({
-  ...stack(vars.space['8']),
-});
-
-export const results = style({
-  ...stack(vars.space['4']),
-});
 
 export const count = style({
   margin: 0,
@@ -18,22 +8,15 @@ export const count = style({
   fontSize: vars.fontSize.sm,
 });
 
-/** The State Archives box (Landmarks) and the Watch on YouTube promo (Media). */
+/** The State Archives box (Landmarks) and the Watch on YouTube promo (Media): its text, then its button beside it where the line has room. */
 export const promo = style({
-  ...stack(),
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
   padding: vars.space['6'],
   background: vars.color.surfaceSunken,
   border: `1px solid ${vars.color.borderSubtle}`,
   borderRadius: vars.radius.lg,
-  '@media': {
-    [media.tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
-  },
 });
 
 export const promoText = style({
-  ...stack(vars.space['2']),
   maxWidth: vars.measure,
 });
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   ArticleCard,
@@ -7,12 +7,14 @@ import {
   EmptyState,
   ErrorState,
   FilterBar,
-  LinkButton,
   LoadingState,
   PageHeader,
   Pagination,
   pageCount,
   visuallyHidden,
+  Stack,
+  Inline,
+  Button,
 } from '../../src';
 import { articlesUrl } from '../data/api';
 import { cleanPage } from '../data/articleQuery';
@@ -55,22 +57,41 @@ function head(pillar: Pillar): PageHead {
   return { title: pillar.name, description: pillar.description, path: `/${pillar.slug}` };
 }
 
-function StateArchivesBox() {
+/** A box beside the articles: a heading and a sentence, with its button beside them where the line has room. */
+function Promo({ title, children, action }: { title: string; children: ReactNode; action: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.promo}>
-      <div className={styles.promoText}>
+    <Inline
+      as="section"
+      space="3"
+      align={{ mobile: 'left', tablet: 'spaceBetween' }}
+      alignY={{ mobile: 'top', tablet: 'center' }}
+      aria-labelledby={headingId}
+      className={styles.promo}
+    >
+      <Stack space="2" className={styles.promoText}>
         <h2 id={headingId} className={styles.promoHeading}>
-          State Archives
+          {title}
         </h2>
-        <p className={styles.promoBody}>
-          County-by-county guides to the states, starting with a pilot that covers all 67 counties of Alabama.
-        </p>
-      </div>
-      <LinkButton href="/landmarks/states" variant="secondary">
-        Browse by State
-      </LinkButton>
-    </section>
+        <p className={styles.promoBody}>{children}</p>
+      </Stack>
+      {action}
+    </Inline>
+  );
+}
+
+function StateArchivesBox() {
+  return (
+    <Promo
+      title="State Archives"
+      action={
+        <Button href="/landmarks/states" variant="secondary">
+          Browse by State
+        </Button>
+      }
+    >
+      County-by-county guides to the states, starting with a pilot that covers all 67 counties of Alabama.
+    </Promo>
   );
 }
 
@@ -78,22 +99,17 @@ function StateArchivesBox() {
 export const VIDEO_CHANNEL_NAME: string = import.meta.env.VITE_VIDEO_CHANNEL_NAME?.trim() || "the U.S. National Archives' YouTube channel";
 
 function VideoPromo() {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.promo}>
-      <div className={styles.promoText}>
-        <h2 id={headingId} className={styles.promoHeading}>
-          Watch on YouTube
-        </h2>
-        <p className={styles.promoBody}>
-          Many of the speeches and broadcasts in this section can be watched or heard in full. Find archive recordings on{' '}
-          {VIDEO_CHANNEL_NAME}.
-        </p>
-      </div>
-      <LinkButton href={VIDEO_CHANNEL_URL} variant="secondary" external>
-        Go to YouTube
-      </LinkButton>
-    </section>
+    <Promo
+      title="Watch on YouTube"
+      action={
+        <Button href={VIDEO_CHANNEL_URL} variant="secondary" external>
+          Go to YouTube
+        </Button>
+      }
+    >
+      Many of the speeches and broadcasts in this section can be watched or heard in full. Find archive recordings on {VIDEO_CHANNEL_NAME}.
+    </Promo>
   );
 }
 
@@ -108,9 +124,9 @@ function PillarArticles({ pillar, topic, page }: { pillar: Pillar; topic: string
   if (meta.total === 0) {
     return (
       <EmptyState message={`No ${filterLabel} articles in ${pillar.name} yet.`}>
-        <LinkButton href={pillarHref(pillar, ALL_TOPICS, 1)} variant="secondary" size="small">
+        <Button href={pillarHref(pillar, ALL_TOPICS, 1)} variant="secondary" size="small">
           Show all {pillar.name} articles
-        </LinkButton>
+        </Button>
       </EmptyState>
     );
   }
@@ -119,15 +135,15 @@ function PillarArticles({ pillar, topic, page }: { pillar: Pillar; topic: string
     // A page past the end (an old link, a hand-typed address): say so and offer the first page.
     return (
       <EmptyState message={`There is no page ${page}: these articles fill ${pages} ${pages === 1 ? 'page' : 'pages'}.`}>
-        <LinkButton href={pillarHref(pillar, topic, 1)} variant="secondary" size="small">
+        <Button href={pillarHref(pillar, topic, 1)} variant="secondary" size="small">
           Go to page 1
-        </LinkButton>
+        </Button>
       </EmptyState>
     );
   }
   const noun = meta.total === 1 ? 'article' : 'articles';
   return (
-    <section aria-labelledby={headingId} className={styles.results}>
+    <Stack as="section" space="4" aria-labelledby={headingId}>
       <h2 id={headingId} className={visuallyHidden}>
         {pillar.name} articles
       </h2>
@@ -149,7 +165,7 @@ function PillarArticles({ pillar, topic, page }: { pillar: Pillar; topic: string
           hrefForPage={(target) => pillarHref(pillar, topic, target)}
         />
       ) : null}
-    </section>
+    </Stack>
   );
 }
 
@@ -179,7 +195,7 @@ export function pillarPage(category: PillarSlug): PageModule {
       setSearchParams(next, { replace: true, preventScrollReset: true, state: { keepView: true } });
     };
     return (
-      <div className={styles.page}>
+      <Stack space="8">
         <Breadcrumbs items={[{ label: pillar.name }]} />
         <PageHeader title={pillar.name} intro={pillar.intro}>
           <FilterBar label={`Filter ${pillar.name} articles by topic`} options={pillar.filters} value={topic} onChange={chooseTopic} />
@@ -187,7 +203,7 @@ export function pillarPage(category: PillarSlug): PageModule {
         <PillarArticles pillar={pillar} topic={topic} page={page} />
         {pillar.slug === 'landmarks' ? <StateArchivesBox /> : null}
         {pillar.slug === 'media' ? <VideoPromo /> : null}
-      </div>
+      </Stack>
     );
   }
   PillarView.displayName = `PillarPage(${category})`;

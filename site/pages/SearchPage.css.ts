@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
-import { cluster, stack } from '../../tokens/layout';
 
 export const page = style({
-  ...stack(vars.space['6']),
   maxWidth: '48rem',
 });
 
@@ -40,7 +38,6 @@ export const pastEnd = style({
 
 /** The tag list's status line, set like the search's (SearchSummary), with room for Retry so it does not jump. */
 export const tagStatus = style({
-  ...cluster(vars.space['3'], 'center'),
   minHeight: vars.space['10'],
   fontFamily: vars.font.ui,
   fontSize: vars.fontSize.sm,

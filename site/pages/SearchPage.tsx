@@ -21,7 +21,7 @@
  */
 import { useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
-import { Breadcrumbs, Button, LinkButton, PageHeader, PopularTopics, SearchBox, SearchResult, SearchSummary } from '../../src';
+import { Breadcrumbs, Button, PageHeader, PopularTopics, SearchBox, SearchResult, SearchSummary, Stack, Inline } from '../../src';
 import { searchPageHref } from '../content/searchPageHref';
 import { searchResultHref } from '../content/searchResultHref';
 import { articlesUrl, searchUrl } from '../data/api';
@@ -112,9 +112,9 @@ function ResultPages({ page, pages, hrefFor, label }: ResultPagesProps) {
     <nav aria-label={label} className={styles.pager}>
       <span className={styles.pagerPrevious}>
         {page > 1 ? (
-          <LinkButton variant="secondary" size="small" href={hrefFor(Math.min(page - 1, pages))}>
+          <Button variant="secondary" size="small" href={hrefFor(Math.min(page - 1, pages))}>
             Previous
-          </LinkButton>
+          </Button>
         ) : null}
       </span>
       <p className={styles.pagerPosition}>
@@ -122,9 +122,9 @@ function ResultPages({ page, pages, hrefFor, label }: ResultPagesProps) {
       </p>
       <span className={styles.pagerNext}>
         {page < pages ? (
-          <LinkButton variant="secondary" size="small" href={hrefFor(page + 1)}>
+          <Button variant="secondary" size="small" href={hrefFor(page + 1)}>
             Next
-          </LinkButton>
+          </Button>
         ) : null}
       </span>
     </nav>
@@ -162,7 +162,7 @@ function TagArticles({ tag, page }: { tag: string; page: number }) {
           : `${countFormat.format(total)} ${total === 1 ? 'article' : 'articles'} tagged “${tag}”`;
   return (
     <>
-      <div className={styles.tagStatus}>
+      <Inline space="3" alignY="center" className={styles.tagStatus}>
         <p role="status" aria-live="polite" aria-atomic="true" className={list.status === 'error' ? styles.tagError : styles.tagMessage}>
           {message}
         </p>
@@ -171,7 +171,7 @@ function TagArticles({ tag, page }: { tag: string; page: number }) {
             Retry
           </Button>
         ) : null}
-      </div>
+      </Inline>
       {list.status === 'loaded' && list.articles.length > 0 ? (
         <ol className={styles.results} start={(page - 1) * perPage + 1} aria-label={`Articles tagged “${tag}”`}>
           {list.articles.map((article) => {
@@ -255,7 +255,7 @@ function SearchView() {
       ) : (
         <PageHeader title="Search the Archive" intro="Find articles on American history, government and civic life by topic, person or event." />
       )}
-      <div className={styles.page}>
+      <Stack space="6" className={styles.page}>
         <SearchBox value={box} onChange={type} onSubmit={searchNow} />
         {tag !== null ? (
           <TagArticles tag={tag} page={page} />
@@ -283,7 +283,7 @@ function SearchView() {
             ) : null}
           </>
         )}
-      </div>
+      </Stack>
     </>
   );
 }

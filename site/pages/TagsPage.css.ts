@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../tokens/scale';
 import { vars } from '../../tokens/theme.css';
-import { cluster, stack } from '../../tokens/layout';
 
 /** The A-Z groups of the topics page. */
 export const groups = style({
@@ -14,10 +13,6 @@ export const groups = style({
   },
 });
 
-export const group = style({
-  ...stack(vars.space['2']),
-});
-
 export const letter = style({
   margin: 0,
   color: vars.color.text,
@@ -25,14 +20,9 @@ export const letter = style({
 });
 
 export const tagList = style({
-  ...stack(vars.space['2']),
   margin: 0,
   padding: 0,
   listStyle: 'none',
-});
-
-export const tagItem = style({
-  ...cluster(vars.space['2'], 'baseline'),
 });
 
 export const tagCount = style({

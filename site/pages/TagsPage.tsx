@@ -5,13 +5,12 @@
  * /api/tags, so it is a plain list of links without JavaScript too.
  */
 import { useId } from 'react';
-import { Breadcrumbs, ErrorState, Link, LoadingState, PageHeader } from '../../src';
+import { Breadcrumbs, ErrorState, Link, LoadingState, PageHeader, Stack, Inline } from '../../src';
 import { TAGS_URL } from '../data/tags';
 import type { TagCount, TagsResponse } from '../../common/api';
 import { usePageHead, type PageHead } from '../head';
 import { useApiResource } from '../hooks/useApiResource';
 import type { PageModule } from '../pageTypes';
-import * as archive from '../styles/archive.css';
 import * as styles from './TagsPage.css';
 
 const HEAD: PageHead = {
@@ -45,21 +44,21 @@ export function groupTags(tags: readonly TagCount[]): Array<{ letter: string; ta
 function TagGroup({ letter, tags }: { letter: string; tags: TagCount[] }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.group}>
+    <Stack as="section" space="2" aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.letter}>
         {letter}
       </h2>
-      <ul className={styles.tagList}>
+      <Stack as="ul" space="2" className={styles.tagList}>
         {tags.map((tag) => (
-          <li key={tag.slug} className={styles.tagItem}>
+          <Inline as="li" space="2" alignY="baseline" key={tag.slug}>
             <Link href={tagArchiveHref(tag.name)}>{tag.name}</Link>
             <span className={styles.tagCount}>
               {tag.count} {tag.count === 1 ? 'article' : 'articles'}
             </span>
-          </li>
+          </Inline>
         ))}
-      </ul>
-    </section>
+      </Stack>
+    </Stack>
   );
 }
 
@@ -81,14 +80,14 @@ function TagsList() {
 function TagsPage() {
   usePageHead(HEAD);
   return (
-    <div className={archive.page}>
+    <Stack space="8">
       <Breadcrumbs items={[{ label: 'All articles', href: '/articles' }, { label: 'Topics' }]} />
       <PageHeader
         title="Topics"
         intro="Every topic our articles are tagged with, and how many articles each has. Pick one to see its articles, newest first."
       />
       <TagsList />
-    </div>
+    </Stack>
   );
 }
 

@@ -11,7 +11,7 @@
 import { STRUCTURED_DATA_MAX_SOURCES, STRUCTURED_DATA_MAX_TAGS } from '../data/constants';
 import type { Article } from '../../common/api';
 import { absoluteUrl, SITE_NAME } from '../head';
-import { canonicalArticlePath, categoryPath } from '../content/links';
+import { articleCanonicalPath, categoryPath } from '../content/links';
 
 type JsonLd = Record<string, unknown>;
 
@@ -35,10 +35,6 @@ export type JsonLdArticle = Pick<
 
 function url(path: string, origin: string): string {
   return origin ? absoluteUrl(path, origin) : path;
-}
-
-export function articleCanonicalPath(article: Pick<Article, 'slug' | 'canonical_url'>): string {
-  return article.canonical_url?.startsWith('/') ? article.canonical_url : canonicalArticlePath(article.slug);
 }
 
 export function articleStructuredData(article: JsonLdArticle, origin: string): JsonLd {
@@ -85,7 +81,11 @@ export function articleBreadcrumbData(article: JsonLdArticle, origin: string): J
   };
 }
 
-/** Both objects, for PageHead.jsonLd. */
+/**
+ * Both objects, for PageHead.jsonLd. The server writes them into the page;
+ * in the browser this module loads after the page (PageHead.loadJsonLd), as
+ * nothing a reader sees needs it.
+ */
 export function articleJsonLd(article: JsonLdArticle, origin: string): JsonLd[] {
   return [articleStructuredData(article, origin), articleBreadcrumbData(article, origin)];
 }

@@ -9,13 +9,8 @@ import { vars } from '../../tokens/theme.css';
 import { stack } from '../../tokens/layout';
 
 export const body = style({
-  ...stack(vars.space['10']),
   maxWidth: vars.measure,
   paddingBlockEnd: vars.space['8'],
-});
-
-export const section = style({
-  ...stack(vars.space['3']),
 });
 
 /** Anchored headings leave a little room above them when the contents links jump to them. */
@@ -28,7 +23,6 @@ export const sectionHeading = style({
 export const prose = style({
   // Long e-mail addresses may break anywhere rather than widen the page at 320 px.
   overflowWrap: 'anywhere',
-  ...stack(vars.space['4']),
 });
 
 globalStyle(`${prose} p, ${prose} ul, ${prose} ol, ${prose} dl`, { margin: 0 });
@@ -60,7 +54,6 @@ export const factValue = style({ margin: 0 });
 
 /** A boxed note, e.g. the date a policy was last updated or a mailbox to write to. */
 export const note = style({
-  ...stack(vars.space['2']),
   padding: vars.space['5'],
   background: vars.color.surfaceRaised,
   color: vars.color.text,
@@ -90,7 +83,6 @@ export const contentsLabel = style({
 });
 
 export const contentsList = style({
-  ...stack(vars.space['1']),
   margin: 0,
   paddingInlineStart: vars.space['5'],
 });

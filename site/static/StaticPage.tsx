@@ -5,7 +5,7 @@
  * so the contents list and the headings cannot drift apart.
  */
 import { useId, type ReactNode } from 'react';
-import { Breadcrumbs, Link, PageHeader, type BreadcrumbItem } from '../../src';
+import { Breadcrumbs, Link, PageHeader, type BreadcrumbItem, Stack } from '../../src';
 import * as styles from './StaticPage.css';
 
 /** One section of a static page. */
@@ -38,18 +38,18 @@ export function StaticPage({ breadcrumbs, title, intro, lead, sections, contents
     <>
       <Breadcrumbs items={breadcrumbs} />
       <PageHeader title={title} intro={intro} />
-      <div className={styles.body}>
+      <Stack space="10" className={styles.body}>
         {lead}
         {contents ? <OnThisPage sections={sections} /> : null}
         {sections.map((section) => (
-          <section key={section.id} className={styles.section}>
+          <Stack as="section" space="3" key={section.id}>
             <h2 id={section.id} className={styles.sectionHeading}>
               {section.title}
             </h2>
-            <div className={styles.prose}>{section.content}</div>
-          </section>
+            <Stack space="4" className={styles.prose}>{section.content}</Stack>
+          </Stack>
         ))}
-      </div>
+      </Stack>
     </>
   );
 }
@@ -61,7 +61,7 @@ function OnThisPage({ sections }: { sections: readonly ProseSection[] }) {
       <p id={labelId} className={styles.contentsLabel}>
         On this page
       </p>
-      <ol className={styles.contentsList}>
+      <Stack as="ol" space="1" className={styles.contentsList}>
         {sections.map((section) => (
           <li key={section.id}>
             <Link href={`#${section.id}`} className={styles.contentsLink}>
@@ -69,7 +69,7 @@ function OnThisPage({ sections }: { sections: readonly ProseSection[] }) {
             </Link>
           </li>
         ))}
-      </ol>
+      </Stack>
     </nav>
   );
 }
@@ -90,7 +90,7 @@ export function FactList({ facts }: { facts: ReadonlyArray<{ term: string; value
 
 /** A boxed note set apart from the prose. */
 export function Note({ children }: { children: ReactNode }) {
-  return <div className={styles.note}>{children}</div>;
+  return <Stack space="2" className={styles.note}>{children}</Stack>;
 }
 
 /** A muted line such as "Last updated: October 17, 2024". */

@@ -23,7 +23,6 @@ export const page = style({
 export const article = style({
   containerName: articleContainer,
   containerType: 'inline-size',
-  ...stack(vars.space['6']),
 });
 
 export const columns = style({
@@ -38,12 +37,10 @@ export const columns = style({
 
 /** The aside column: the quick facts, then On this page, which stays in view while the body scrolls past. */
 export const aside = style({
-  ...stack(vars.space['6']),
   alignSelf: 'stretch',
 });
 
 export const readingColumn = style({
-  ...stack(vars.space['6']),
   maxWidth: vars.measure,
 });
 

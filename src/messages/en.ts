@@ -11,6 +11,7 @@ import { adminFiltersMessages } from '../components/AdminFilters/messages';
 import { adminToolsCardMessages } from '../components/AdminToolsCard/messages';
 import { articleCardMessages } from '../components/ArticleCard/messages';
 import { breadcrumbsMessages } from '../components/Breadcrumbs/messages';
+import { buttonMessages } from '../components/Button/messages';
 import { bylineMessages } from '../components/Byline/messages';
 import { categoryRailMessages } from '../components/CategoryRail/messages';
 import { citeThisMessages } from '../components/CiteThis/messages';
@@ -23,6 +24,8 @@ import { disclosureNoteMessages } from '../components/DisclosureNote/messages';
 import { documentExcerptMessages } from '../components/DocumentExcerpt/messages';
 import { editorialStandardsMessages } from '../components/EditorialStandards/messages';
 import { errorStateMessages } from '../components/ErrorState/messages';
+import { errorSummaryMessages } from '../components/ErrorSummary/messages';
+import { fieldMessages } from '../components/Field/messages';
 import { keyFactsMessages } from '../components/KeyFacts/messages';
 import { linkButtonMessages } from '../components/LinkButton/messages';
 import { loadingStateMessages } from '../components/LoadingState/messages';
@@ -53,6 +56,7 @@ export const englishMessages: ParchmentMessages = {
   adminToolsCard: adminToolsCardMessages,
   articleCard: articleCardMessages,
   breadcrumbs: breadcrumbsMessages,
+  button: buttonMessages,
   byline: bylineMessages,
   categoryRail: categoryRailMessages,
   citeThis: citeThisMessages,
@@ -65,6 +69,8 @@ export const englishMessages: ParchmentMessages = {
   documentExcerpt: documentExcerptMessages,
   editorialStandards: editorialStandardsMessages,
   errorState: errorStateMessages,
+  errorSummary: errorSummaryMessages,
+  field: fieldMessages,
   keyFacts: keyFactsMessages,
   linkButton: linkButtonMessages,
   loadingState: loadingStateMessages,

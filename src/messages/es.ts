@@ -82,6 +82,9 @@ export const spanishMessages: ParchmentMessages = {
     label: 'Ruta de navegación',
     home: 'Inicio',
   },
+  button: {
+    newTab: '(se abre en una pestaña nueva)',
+  },
   categoryRail: {
     empty: 'Todavía no hay artículos en esta categoría.',
     viewAll: 'Ver todo',
@@ -103,6 +106,13 @@ export const spanishMessages: ParchmentMessages = {
   },
   errorState: {
     retry: 'Reintentar',
+  },
+  errorSummary: {
+    title: 'Hay un problema',
+  },
+  field: {
+    errorPrefix: 'Error:',
+    optional: '(opcional)',
   },
   keyFacts: {
     title: 'Datos clave',

@@ -10,6 +10,7 @@ import type { AdminFiltersMessages } from '../components/AdminFilters/messages';
 import type { AdminToolsCardMessages } from '../components/AdminToolsCard/messages';
 import type { ArticleCardMessages } from '../components/ArticleCard/messages';
 import type { BreadcrumbsMessages } from '../components/Breadcrumbs/messages';
+import type { ButtonMessages } from '../components/Button/messages';
 import type { BylineMessages } from '../components/Byline/messages';
 import type { CategoryRailMessages } from '../components/CategoryRail/messages';
 import type { CiteThisMessages } from '../components/CiteThis/messages';
@@ -22,6 +23,8 @@ import type { DisclosureNoteMessages } from '../components/DisclosureNote/messag
 import type { DocumentExcerptMessages } from '../components/DocumentExcerpt/messages';
 import type { EditorialStandardsMessages } from '../components/EditorialStandards/messages';
 import type { ErrorStateMessages } from '../components/ErrorState/messages';
+import type { ErrorSummaryMessages } from '../components/ErrorSummary/messages';
+import type { FieldMessages } from '../components/Field/messages';
 import type { KeyFactsMessages } from '../components/KeyFacts/messages';
 import type { LinkButtonMessages } from '../components/LinkButton/messages';
 import type { LoadingStateMessages } from '../components/LoadingState/messages';
@@ -51,6 +54,7 @@ export interface ParchmentMessages {
   adminToolsCard: AdminToolsCardMessages;
   articleCard: ArticleCardMessages;
   breadcrumbs: BreadcrumbsMessages;
+  button: ButtonMessages;
   byline: BylineMessages;
   categoryRail: CategoryRailMessages;
   citeThis: CiteThisMessages;
@@ -63,6 +67,8 @@ export interface ParchmentMessages {
   documentExcerpt: DocumentExcerptMessages;
   editorialStandards: EditorialStandardsMessages;
   errorState: ErrorStateMessages;
+  errorSummary: ErrorSummaryMessages;
+  field: FieldMessages;
   keyFacts: KeyFactsMessages;
   linkButton: LinkButtonMessages;
   loadingState: LoadingStateMessages;

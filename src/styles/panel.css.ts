@@ -1,16 +1,14 @@
 /**
  * The raised panel the admin screens are built of (AccountCard,
- * AdminToolsCard, SignInPanel): a bordered box on the raised surface whose
- * children stack. Each component imports it from here rather than from
- * another component's styles.
+ * AdminToolsCard, SignInPanel): a bordered box on the raised surface. Each
+ * renders it as a Stack (space 4) for its children, and imports the look from
+ * here rather than from another component's styles.
  */
 import { style, type StyleRule } from '@vanilla-extract/css';
-import { stack } from '../../tokens/layout';
 import { vars } from '../../tokens/theme.css';
 
 /** The frame, to spread into a component's own style with its sizing. */
 export const panelFrame: StyleRule = {
-  ...stack(vars.space['4']),
   padding: vars.space['6'],
   background: vars.color.surfaceRaised,
   color: vars.color.text,

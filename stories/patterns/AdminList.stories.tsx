@@ -59,7 +59,7 @@ function AdminListPage() {
  * phone) and Pagination. Filters and paging work.
  */
 const meta = {
-  title: 'Patterns/Admin list',
+  title: 'Examples/Admin list',
   component: AdminListPage,
   parameters: { ...layoutLevel },
 } satisfies Meta<typeof AdminListPage>;

@@ -93,7 +93,7 @@ function ArticlePage({ withHero, withKeyFacts, withSources }: ArticlePageProps) 
  * at both viewports and in both themes; the controls drop the optional parts.
  */
 const meta = {
-  title: 'Patterns/Article page',
+  title: 'Examples/Article page',
   component: ArticlePage,
   args: { withHero: true, withKeyFacts: true, withSources: true },
   parameters: { ...layoutLevel },

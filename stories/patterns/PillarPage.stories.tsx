@@ -56,7 +56,7 @@ function PillarPage({ initialTopic, cards: allCards }: PillarPageProps) {
  * nothing. The filters work: press one.
  */
 const meta = {
-  title: 'Patterns/Pillar page',
+  title: 'Examples/Pillar page',
   component: PillarPage,
   args: { initialTopic: 'all', cards: pillar.cards },
   parameters: { ...layoutLevel },

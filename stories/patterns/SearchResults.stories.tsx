@@ -56,7 +56,7 @@ function SearchResultsPage({ initialTerm }: SearchResultsPageProps) {
  * numbered list. It searches a small fixture archive as you type and submit.
  */
 const meta = {
-  title: 'Patterns/Search results',
+  title: 'Examples/Search results',
   component: SearchResultsPage,
   args: { initialTerm: 'Constitution' },
   parameters: { ...layoutLevel },

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from '../../stories/Button.stories';
 import { Button } from '../../src/components/Button';
+import { ParchmentProvider, spanishMessages } from '../../src';
 
 const { Busy } = composeStories(stories);
 
@@ -91,5 +92,79 @@ describe('Button', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'a@example.com{Enter}');
     await userEvent.click(screen.getByRole('button', { name: 'Sending…' }));
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('Button as a link (href) and on an element of the app’s (asChild)', () => {
+  it('with href it is a link in the same look as the button of its variant', () => {
+    render(
+      <>
+        <Button variant="secondary">Browse</Button>
+        <Button href="/landmarks/states" variant="secondary">
+          Browse by State
+        </Button>
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'Browse by State' });
+    expect(link).toHaveAttribute('href', '/landmarks/states');
+    expect(link).not.toHaveAttribute('target');
+    // The button's look: every class of the secondary button is on the link too.
+    const buttonClasses = screen.getByRole('button', { name: 'Browse' }).className.split(' ');
+    expect(link).toHaveClass(...buttonClasses);
+  });
+
+  it('an external link opens in a new tab and says so, in the provider’s language', () => {
+    render(
+      <ParchmentProvider messages={spanishMessages}>
+        <Button href="https://www.youtube.com/" external>
+          Ver en YouTube
+        </Button>
+      </ParchmentProvider>,
+    );
+    const link = screen.getByRole('link', { name: /^Ver en YouTube.*\(se abre en una pestaña nueva\)$/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('asChild puts the look and the props on its child, which keeps its element and class', async () => {
+    const onClick = vi.fn();
+    const childClick = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <Button asChild variant="ghost" onClick={onClick} data-app="yes">
+        <a href="/admin" className="router-link" onClick={childClick}>
+          Admin Home
+        </a>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Admin Home' });
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(link).toHaveClass('router-link');
+    expect(link.classList.length).toBeGreaterThan(1);
+    expect(link).toHaveAttribute('data-app', 'yes');
+    await userEvent.click(link);
+    // Both handlers run: the child's (a router's navigation) and the button's.
+    expect(childClick).toHaveBeenCalledTimes(1);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('LinkButton is Button with href, and warns once in development that it is deprecated', async () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.resetModules();
+    try {
+      const { LinkButton } = await import('../../src');
+      render(
+        <>
+          <LinkButton href="/foundations">Start Here</LinkButton>
+          <LinkButton href="/about">About</LinkButton>
+        </>,
+      );
+      expect(screen.getByRole('link', { name: 'Start Here' })).toHaveAttribute('href', '/foundations');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toMatch(/LinkButton is deprecated.*<Button href/);
+    } finally {
+      warn.mockRestore();
+      vi.unstubAllEnvs();
+    }
   });
 });

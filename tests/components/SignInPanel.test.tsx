@@ -31,7 +31,7 @@ describe('SignInPanel', () => {
   it('product §5: an empty address shows "Please enter a valid email address", returns focus to the field and sends nothing', async () => {
     const { onGoogle, onSendMagicLink } = renderPanel();
     await userEvent.click(sendButton());
-    expect(emailField()).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(emailField()).toHaveAccessibleDescription('Error: Please enter a valid email address');
     expect(emailField()).toHaveAttribute('aria-invalid', 'true');
     expect(emailField()).toHaveFocus();
     expect(onSendMagicLink).not.toHaveBeenCalled();
@@ -45,7 +45,7 @@ describe('SignInPanel', () => {
     expect(first).toHaveTextContent('Please enter a valid email address');
     // Focus moved after the field was marked invalid, so the field is read with its message.
     expect(emailField()).toHaveFocus();
-    expect(emailField()).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(emailField()).toHaveAccessibleDescription('Error: Please enter a valid email address');
     // Enter in the field (focus already there) is announced too: the alert is inserted afresh.
     await userEvent.type(emailField(), '{Enter}');
     const second = screen.getByRole('alert');
@@ -56,14 +56,14 @@ describe('SignInPanel', () => {
   it('product §5: an address without "@" is refused the same way, also when submitted with Enter', async () => {
     const { onSendMagicLink } = renderPanel();
     await userEvent.type(emailField(), 'editor.example.com{Enter}');
-    expect(emailField()).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(emailField()).toHaveAccessibleDescription('Error: Please enter a valid email address');
     expect(onSendMagicLink).not.toHaveBeenCalled();
   });
 
   it('product §5: a whitespace-only address counts as empty', async () => {
     const { onSendMagicLink } = renderPanel();
     await userEvent.type(emailField(), '   {Enter}');
-    expect(emailField()).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(emailField()).toHaveAccessibleDescription('Error: Please enter a valid email address');
     expect(onSendMagicLink).not.toHaveBeenCalled();
   });
 

@@ -196,7 +196,10 @@ describe('Article (product §2)', () => {
     const fdr = fullArticle('fdr-first-inaugural');
     expect(fdr.tags.length).toBeGreaterThan(5);
     const data = { ...articlePageData('fdr-first-inaugural'), [articleUrl('fdr-first-inaugural')]: { ...fdr, sources: [...fdr.sources, ...fdr.sources] } };
-    const [article, breadcrumbs] = headAt('/articles/fdr-first-inaugural', data).jsonLd as Array<Record<string, unknown>>;
+    // The structured data's code is its own chunk: the server awaits it, the browser loads it after the page.
+    const head = headAt('/articles/fdr-first-inaugural', data);
+    expect(head.jsonLd).toBeUndefined();
+    const [article, breadcrumbs] = (await head.loadJsonLd?.()) as Array<Record<string, unknown>>;
     expect(article).toMatchObject({ '@type': 'Article', headline: fdr.title, keywords: fdr.tags.slice(0, 5) });
     expect(article.citation).toHaveLength(5);
     expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });

@@ -104,6 +104,10 @@ describe('the packed tarball', () => {
     expect(manifest.name).toMatch(/^@[a-z-]+\/[a-z-]+$/);
     expect(manifest.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(Object.keys(manifest.exports)).toEqual(expect.arrayContaining(['.', './tokens', './styles.css']));
+    // Each layer is an export of its own, with its types.
+    for (const layer of ['foundations', 'primitives', 'forms', 'components', 'editorial', 'admin']) {
+      expect(manifest.exports[`./${layer}`]).toEqual({ types: `./src/${layer}.d.ts`, default: `./src/${layer}.js` });
+    }
     expect(manifest.types).toBe('./src/index.d.ts');
     expect(manifest.sideEffects).toEqual(['*.css']);
     expect(manifest.peerDependencies).toMatchObject({ react: '^18.3 || ^19', 'react-dom': '^18.3 || ^19' });
@@ -265,6 +269,17 @@ describe.each(['18', '19'] as const)('a fresh Vite app with React %s', (react) =
       await expect(section.getByRole('link', { name: 'Ada Archivist' }).getAttribute('href')).resolves.toBe('/people/ada');
       await expect(section.getByText('March 14, 2026').count()).resolves.toBeGreaterThan(0);
       await expect(section.getByRole('listitem').filter({ hasText: 'Listed on the National Register in 1976' }).count()).resolves.toBe(1);
+      // The layout primitives' classes come with styles.css: two thirds and one third, 24 px apart, side by side.
+      const columns = await section.getByRole('main').evaluate((main) =>
+        [...main.children].map((column) => {
+          const box = column.getBoundingClientRect();
+          return { left: box.left, right: box.right, top: box.top, width: box.width };
+        }),
+      );
+      expect(columns).toHaveLength(2);
+      expect(Math.round(columns[1].left - columns[0].right)).toBe(24);
+      expect(columns[0].width / columns[1].width).toBeCloseTo(2, 1);
+      expect(columns[1].top).toBe(columns[0].top);
     }
     expect(consoleErrors).toEqual([]);
   }, 60_000);
@@ -291,6 +306,9 @@ describe.each(['18', '19'] as const)('a fresh Vite app with React %s', (react) =
     const link = await brand.getByRole('link', { name: 'Plan a visit' }).evaluate((element) => getComputedStyle(element).color);
     expect(link).toBe('rgb(27, 94, 32)');
     await expect(brand.getAttribute('data-contrast-problems')).resolves.toBe('0');
+    // A field from the forms layer's own export: named by its label, described by its hint.
+    const email = brand.getByRole('textbox', { name: 'Email for the newsletter' });
+    await expect(email.evaluate((element) => element.getAttribute('aria-describedby') && document.getElementById(element.getAttribute('aria-describedby')!)?.textContent)).resolves.toBe('One letter a month.');
     // The brand stays where it is put: the parchment section's links keep the shipped theme's colours.
     const parchmentLink = await page
       .getByRole('region', { name: 'parchment theme' })

@@ -126,8 +126,11 @@ describe('sign-in form (product §5)', () => {
     // The field has focus, is marked invalid and is described by the announced message.
     expect(await panel.email.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await panel.email.getAttribute('aria-invalid')).toBe('true');
+    // Its description is the error message, "Error:" for screen readers, and the alert inside it.
     const describedBy = await panel.email.getAttribute('aria-describedby');
-    expect(await alert.getAttribute('id')).toBe(describedBy);
+    const description = page.locator(`[id="${describedBy}"]`);
+    expect(await description.textContent()).toBe('Error: Please enter a valid email address');
+    expect(await description.getByRole('alert').count()).toBe(1);
 
     // Enter in the field (focus is already there) announces it again: the alert is inserted afresh.
     await alert.evaluate((element) => element.setAttribute('data-seen', 'first'));

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, isSameDocument, markDocument, openHydrated, pathOf, waitForH1, type ListItem } from './support/reader';
+import { builtChunk } from './support/build';
 import { siteForTests } from './support/site';
 
 const { site, openContext } = siteForTests();
@@ -253,7 +254,7 @@ describe('the next page’s code is fetched before the click (product §2, share
     const page = await freshPage(1280);
     const requested = recordRequests(page);
     const aboutChunk = pageChunk('site/pages/AboutPage.tsx');
-    await Promise.all([page.waitForResponse((response) => /\/assets\/linkPrefetch-[^/]+\.js$/.test(response.url())), openHydrated(page, site, START)]);
+    await Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname === builtChunk('site/linkPrefetch.ts')), openHydrated(page, site, START)]);
     // The watcher has started and seen the article's own links: About is not among them.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(requested).not.toContain(aboutChunk);
@@ -269,7 +270,7 @@ describe('the next page’s code is fetched before the click (product §2, share
   it('a header link reached by the keyboard has its page’s code fetched on focus', async () => {
     const page = await freshPage(1280);
     const pillarChunk = pageChunk('site/pages/PillarPage.tsx');
-    await Promise.all([page.waitForResponse((response) => /\/assets\/linkPrefetch-[^/]+\.js$/.test(response.url())), openHydrated(page, site, START)]);
+    await Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname === builtChunk('site/linkPrefetch.ts')), openHydrated(page, site, START)]);
     const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === pillarChunk);
     await page.getByRole('banner').getByRole('link', { name: 'Foundations', exact: true }).focus();
     expect((await fetched).ok()).toBe(true);

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteBuild, mountSite } from '../../server/site/mount';
 import { startTestServer } from '../api/helpers/server';
 import { openHydrated } from './support/reader';
+import { builtChunk } from './support/build';
 import { type SiteServer, siteForTests } from './support/site';
 
 const { site, openContext } = siteForTests();
@@ -36,7 +37,7 @@ async function freshPage(): Promise<{ page: Page; scripts: string[]; errors: str
   return { page, scripts, errors };
 }
 
-const galleryScript = (scripts: string[]) => scripts.filter((path) => /\/assets\/BrandGallery-[\w-]+\.js$/.test(path));
+const galleryScript = (scripts: string[]) => scripts.filter((path) => path === builtChunk('site/pages/brand/BrandGallery.tsx'));
 
 describe('brand preview: the component gallery loads when scrolled into view', () => {
   it('shows the server-rendered gallery at once, without downloading its code', async () => {
@@ -56,7 +57,7 @@ describe('brand preview: the component gallery loads when scrolled into view', (
     const heading = page.getByRole('heading', { level: 3, name: 'Loading, error and empty states' });
     const before = await heading.boundingBox();
 
-    const loaded = page.waitForRequest((request) => /\/assets\/BrandGallery-[\w-]+\.js$/.test(request.url()));
+    const loaded = page.waitForRequest((request) => new URL(request.url()).pathname === builtChunk('site/pages/brand/BrandGallery.tsx'));
     await heading.scrollIntoViewIfNeeded();
     await loaded;
     // The demo starts in its loading state; choosing Error works once React has hydrated the gallery

@@ -30,6 +30,8 @@ function clientOnlyUses(file: string): string[] {
   if (/\bcreateContext\(/.test(text)) uses.add('createContext');
   // A handler the module writes itself, an arrow or a named function, not one handed through from its props.
   for (const match of text.matchAll(/\b(on[A-Z]\w*)=\{(?:\([^)]*\)\s*=>|handle\w*|toggle\w*|close\w*)/g)) uses.add(match[1]);
+  // A function as a child (a render prop, such as Field's): functions cannot cross from the server to a client component.
+  if (/>\s*\{\s*\(\w*\)\s*=>/.test(text)) uses.add('render prop');
   return [...uses];
 }
 

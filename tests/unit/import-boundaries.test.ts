@@ -75,7 +75,7 @@ describe("a component's or page's styles are private to it (README, Adding a com
   it.each([
     ['site/pages/ArchivePage.tsx', "import * as styles from './ArchivePage.css';"],
     ['site/pages/TagsPage.tsx', "import * as styles from './TagsPage.css';"],
-    ['site/pages/TagsPage.tsx', "import * as archive from '../styles/archive.css';"],
+    ['site/pages/TagsPage.tsx', "import * as layout from '../styles/articleLayout.css';"],
     ['site/pages/AlabamaPage.css.ts', "import * as sections from '../styles/sections.css';"],
     ['site/pages/brand/BrandGallery.tsx', "import * as styles from './BrandGallery.css';"],
     ['site/pages/NotFoundPage.tsx', "import * as field from '../../tokens/field.css';"],

@@ -16,6 +16,7 @@ import {
   LoadingState,
   PageHeader,
   Pagination,
+  Stack,
 } from '../../../src';
 import { canonicalArticlePath } from '../../content/links';
 import { useAdminStatus } from '../../auth/adminStatus';
@@ -32,7 +33,7 @@ function ArticlesManager({ client }: { client: SupabaseClient }) {
   const shown = list.status === 'ready' ? list.last : null;
 
   return (
-    <div className={styles.manager}>
+    <Stack space="6" className={styles.manager}>
       <AdminFilters values={state.inputs} categories={list.last?.categories ?? []} onChange={setFilters} />
       <AdminArticlesTable
         articleHref={canonicalArticlePath}
@@ -52,7 +53,7 @@ function ArticlesManager({ client }: { client: SupabaseClient }) {
           onPageChange={setPage}
         />
       ) : null}
-    </div>
+    </Stack>
   );
 }
 

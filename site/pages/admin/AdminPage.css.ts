@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../../tokens/scale';
 import { vars } from '../../../tokens/theme.css';
-import { cluster, stack } from '../../../tokens/layout';
 
 /** Sign-in, notices and the admin home sit in a readable column. */
 export const column = style({
-  ...stack(vars.space['6']),
   maxWidth: '48rem',
 });
 
@@ -17,8 +15,4 @@ export const cards = style({
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
-});
-
-export const actions = style({
-  ...cluster(vars.space['3']),
 });

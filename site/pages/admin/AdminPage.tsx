@@ -20,6 +20,8 @@ import {
   PageHeader,
   SignInPanel,
   visuallyHidden,
+  Inline,
+  Stack,
 } from '../../../src';
 import { useAdminStatus } from '../../auth/adminStatus';
 import { loadAuthClient, sendMagicLink, signInWithGoogle, useAuthSession } from '../../auth/session';
@@ -54,17 +56,17 @@ function AdminHome({ client, session }: { client: SupabaseClient; session: Sessi
         title="Admin Home"
         intro={`Welcome${email ? `, ${email}` : ''}. From here you can review every published article; nothing in the admin area changes the public site.`}
       />
-      <div className={styles.column}>
+      <Stack space="6" className={styles.column}>
         <div className={styles.cards}>
           <AccountCard email={email} userId={session.user.id} />
           <AdminToolsCard articlesHref="/admin/articles" />
         </div>
-        <div className={styles.actions}>
+        <Inline space="3">
           <Button variant="secondary" busy={signingOut} onClick={handleSignOut}>
             Sign Out
           </Button>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     </>
   );
 }
@@ -85,21 +87,21 @@ function AdminView() {
   if (auth.status === 'signed-out' && auth.sessionEnded) {
     // Product §4: an ended session is not an error to retry; Sign in shows the panel below.
     return (
-      <div className={styles.column}>
+      <Stack space="6" className={styles.column}>
         <AccessNotice variant="session-ended" onSignIn={signInAgain} />
-      </div>
+      </Stack>
     );
   }
   if (auth.status === 'signed-out') {
     const { client } = auth;
     return (
-      <div className={styles.column}>
+      <Stack space="6" className={styles.column}>
         <SignInPanel
           onGoogle={() => signInWithGoogle(client)}
           onSendMagicLink={(email) => sendMagicLink(client, email)}
           initialError={auth.redirectError ?? undefined}
         />
-      </div>
+      </Stack>
     );
   }
 
@@ -108,16 +110,16 @@ function AdminView() {
   if (admin.status === 'admin') return <AdminHome client={client} session={session} />;
   if (admin.status === 'error') {
     return (
-      <div className={styles.column}>
+      <Stack space="6" className={styles.column}>
         <AccessNotice variant="check-error" message={admin.error} onRetry={admin.retry} onSwitchAccount={switchAccount} />
-      </div>
+      </Stack>
     );
   }
   if (admin.status === 'not-admin') {
     return (
-      <div className={styles.column}>
+      <Stack space="6" className={styles.column}>
         <AccessNotice variant="no-access" email={session.user.email ?? undefined} onRetry={admin.retry} onSwitchAccount={switchAccount} />
-      </div>
+      </Stack>
     );
   }
   return <Waiting message="Verifying admin access..." />;

@@ -32,7 +32,6 @@ export const exampleText = style({
 
 /** The frame around a live example: the page's surface, so examples look as they do on real pages. */
 export const frame = style({
-  ...layout.stack(vars.space['4']),
   padding: vars.space['5'],
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -40,7 +39,6 @@ export const frame = style({
 });
 
 export const row = style({
-  ...layout.cluster(vars.space['3'], 'center'),
   margin: 0,
   padding: 0,
   listStyle: 'none',

@@ -20,7 +20,6 @@ import {
   ErrorState,
   FilterBar,
   KeyFacts,
-  LinkButton,
   LoadingState,
   Pagination,
   QuoteBlock,
@@ -29,6 +28,8 @@ import {
   SourceList,
   TagList,
   type ArticleSource,
+  Inline,
+  Stack,
 } from '../../../src';
 import { searchResultHref } from '../../content/searchResultHref';
 import { EDITORIAL_POLICY_PATH, editorialPolicyLinks, tagSearchHref } from '../../navigation';
@@ -40,7 +41,7 @@ function Example({ title, children, about, wide = false }: { title: string; abou
     <div className={`${styles.example} ${wide ? styles.wide : ''}`}>
       <h3 className={styles.exampleHeading}>{title}</h3>
       <p className={styles.exampleText}>{about}</p>
-      <div className={styles.frame}>{children}</div>
+      <Stack space="4" className={styles.frame}>{children}</Stack>
     </div>
   );
 }
@@ -143,41 +144,41 @@ export function BrandGallery() {
   return (
     <div className={styles.gallery}>
       <Example title="Buttons" about="Primary for the main action of a view, secondary for the rest, ghost for quiet actions. A link that looks like a button stays a link.">
-        <div className={styles.row}>
+        <Inline space="3" alignY="center" className={styles.row}>
           <Button>Primary</Button>
           <Button variant="secondary">Secondary</Button>
           <Button variant="ghost">Ghost</Button>
-        </div>
-        <div className={styles.row}>
+        </Inline>
+        <Inline space="3" alignY="center" className={styles.row}>
           <Button size="small">Small</Button>
           <Button disabled>Disabled</Button>
           <Button busy>Saving</Button>
-          <LinkButton href="/foundations" variant="secondary">
+          <Button href="/foundations" variant="secondary">
             Start Here
-          </LinkButton>
-        </div>
+          </Button>
+        </Inline>
       </Example>
 
       <Example title="Badges" about="Short, non-interactive labels. Featured marks the lead story; Primary marks a primary source.">
-        <div className={styles.row}>
+        <Inline space="3" alignY="center" className={styles.row}>
           <Badge>Explainer</Badge>
           <Badge tone="featured">Featured</Badge>
           <Badge tone="primary">Primary</Badge>
-        </div>
+        </Inline>
       </Example>
 
       <Example title="Chips and tags" about="A chip is a small label; as a link it leads to the archive search for its tag.">
-        <div className={styles.row}>
+        <Inline space="3" alignY="center" className={styles.row}>
           <Chip>18th century</Chip>
           <Chip href="/search?tag=constitution" aria-label="Tag: constitution">
             constitution
           </Chip>
-        </div>
+        </Inline>
         <TagList tags={['bill of rights', 'james madison', 'supreme court']} tagHref={tagSearchHref} />
       </Example>
 
       <Example title="Contrast badges" about="The WCAG grade of a contrast ratio: AAA at 7:1 or more, AA at 4.5:1 or more, otherwise Fail.">
-        <ul className={styles.row}>
+        <Inline as="ul" space="3" alignY="center" className={styles.row}>
           {contrastSamples.map(([name, surface]) => (
             <li key={name}>
               <span className={styles.exampleText}>
@@ -186,7 +187,7 @@ export function BrandGallery() {
               <ContrastBadge ratio={contrastRatio(brandColours[name], brandColours[surface])} />
             </li>
           ))}
-        </ul>
+        </Inline>
       </Example>
 
       <Example wide title="Article cards" about="The teaser used in grids and rails: kicker, linked title, dek and up to two tags. Titles and deks clamp to two lines.">

@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
-import * as layout from '../../../tokens/layout';
 
 /** Placed by its container (no auto margins): the site puts it on the page column's left edge, under the breadcrumbs. */
 export const notice = style({
-  ...layout.stack(vars.space['5']),
   width: '100%',
   maxWidth: '32rem',
   padding: vars.space['6'],
@@ -17,8 +15,6 @@ export const notice = style({
 
 /** The check-error notice carries a danger rule along its top edge. */
 export const error = style({ borderTop: `${vars.space['1']} solid ${vars.color.danger}` });
-
-export const stack = style(layout.stack(vars.space['3']));
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize['2xl'] });
 
@@ -33,10 +29,3 @@ export const account = style({
 
 /** Email addresses have no spaces; let a long one break rather than overflow at 375 px. */
 export const email = style({ color: vars.color.text, overflowWrap: 'anywhere' });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space['3'],
-});

@@ -2,8 +2,9 @@ import { accessNoticeMessages, type AccessNoticeMessages } from './messages';
 import { around } from '../../messages/format';
 import { forwardRef, useId, type ReactNode } from 'react';
 import { Button } from '../Button';
-import { LinkButton } from '../LinkButton';
 import * as styles from './AccessNotice.css';
+import { Stack } from '../Stack';
+import { Inline } from '../Inline';
 import type { HeadingLevel } from '../../utils/headingLevel';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
@@ -88,21 +89,21 @@ export const AccessNotice = forwardRef<HTMLElement, AccessNoticeProps>(function 
   );
 
   return (
-    <section ref={ref} {...rest} className={cx([styles.notice, variant === 'check-error' && styles.error].filter(Boolean).join(' '), className)} aria-labelledby={headingId}>
+    <Stack as="section" space="5" ref={ref} {...rest} className={cx(styles.notice, variant === 'check-error' && styles.error, className)} aria-labelledby={headingId}>
       {/* A failed check or an ended session is news the reader did not ask for: announce it. The buttons stay outside the alert. */}
       {announced.has(variant) ? (
-        <div role="alert" className={styles.stack}>
+        <Stack role="alert" space="3">
           {head}
-        </div>
+        </Stack>
       ) : (
-        <div className={styles.stack}>{head}</div>
+        <Stack space="3">{head}</Stack>
       )}
-      <div className={styles.actions}>
+      <Inline space="3" align="center">
         {variant === 'access-denied' ? (
           backHref ? (
-            <LinkButton href={backHref} variant="secondary">
+            <Button href={backHref} variant="secondary">
               {words.backToAdmin}
-            </LinkButton>
+            </Button>
           ) : null
         ) : variant === 'session-ended' ? (
           // No Retry here: the same refused session would fail again.
@@ -117,7 +118,7 @@ export const AccessNotice = forwardRef<HTMLElement, AccessNoticeProps>(function 
             ) : null}
           </>
         )}
-      </div>
-    </section>
+      </Inline>
+    </Stack>
   );
 });

@@ -4,6 +4,7 @@ import { card, cardHeading } from '../../styles/panel.css';
 import * as styles from './AccountCard.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
 import { cx } from '../../utils/cx';
+import { Stack } from '../Stack';
 import type { RootProps } from '../../utils/rootProps';
 
 export interface AccountCardProps extends RootProps<'section'> {
@@ -23,7 +24,7 @@ export const AccountCard = forwardRef<HTMLElement, AccountCardProps>(function Ac
   const headingId = `${useId()}-heading`;
   const Heading = `h${headingLevel}` as const;
   return (
-    <section ref={ref} {...rest} className={cx(card, className)} aria-labelledby={headingId}>
+    <Stack as="section" space="4" ref={ref} {...rest} className={cx(card, className)} aria-labelledby={headingId}>
       <Heading id={headingId} className={cardHeading}>
         {words.heading}
       </Heading>
@@ -37,6 +38,6 @@ export const AccountCard = forwardRef<HTMLElement, AccountCardProps>(function Ac
           <dd className={styles.detail}>{userId}</dd>
         </div>
       </dl>
-    </section>
+    </Stack>
   );
 });

@@ -1,6 +1,6 @@
 import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
-import { cluster, stack } from '../../../tokens/layout';
+import { stack } from '../../../tokens/layout';
 
 /**
  * Below the width the six columns need (the table's 52rem minimum), each row
@@ -79,7 +79,6 @@ export const nowrap = style({ whiteSpace: 'nowrap' });
 export const muted = style({ color: vars.color.textMuted });
 
 export const tags = style({
-  ...cluster(vars.space['1']),
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -95,7 +94,6 @@ export const message = style({
 });
 
 export const errorBox = style({
-  ...stack(vars.space['3']),
   padding: vars.space['5'],
   borderInlineStart: `${vars.space['1']} solid ${vars.color.danger}`,
   borderRadius: vars.radius.md,

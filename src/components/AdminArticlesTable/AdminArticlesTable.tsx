@@ -6,9 +6,10 @@ import { formatLongDate, isoDateOnly } from '../../utils/date';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Button } from '../Button';
 import { Chip } from '../Chip';
-import { LinkButton } from '../LinkButton';
 import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
 import * as styles from './AdminArticlesTable.css';
+import { Inline } from '../Inline';
+import { Stack } from '../Stack';
 
 /** One published article as the admin list shows it (product §3, "Admin list item"). */
 export interface AdminArticleRow {
@@ -100,7 +101,7 @@ export const AdminArticlesTable = forwardRef<HTMLDivElement, AdminArticlesTableP
   if (state === 'error') {
     const headingId = `${id}-error`;
     return root(
-      <section role="alert" aria-labelledby={headingId} className={styles.errorBox}>
+      <Stack as="section" space="3" role="alert" aria-labelledby={headingId} className={styles.errorBox}>
         <h2 id={headingId} className={styles.errorHeading}>
           {words.errorHeading}
         </h2>
@@ -110,7 +111,7 @@ export const AdminArticlesTable = forwardRef<HTMLDivElement, AdminArticlesTableP
             <Button onClick={onRetry}>{words.retry}</Button>
           </div>
         ) : null}
-      </section>,
+      </Stack>,
     );
   }
 
@@ -165,22 +166,22 @@ export const AdminArticlesTable = forwardRef<HTMLDivElement, AdminArticlesTableP
                 </td>
                 <td data-label={words.tags}>
                   {row.tagNames.length > 0 ? (
-                    <ul className={styles.tags}>
+                    <Inline as="ul" space="1" className={styles.tags}>
                       {row.tagNames.map((tag) => (
                         <li key={tag}>
                           <Chip>{tag}</Chip>
                         </li>
                       ))}
-                    </ul>
+                    </Inline>
                   ) : (
                     <Missing label={words.noTags} />
                   )}
                 </td>
                 <td>
                   {row.slug ? (
-                    <LinkButton href={fillTemplate(articleHref, 'slug', row.slug)} external size="small" variant="secondary" messages={{ newTab: words.newTab }}>
+                    <Button href={fillTemplate(articleHref, 'slug', row.slug)} external size="small" variant="secondary" messages={{ newTab: words.newTab }}>
                       {words.view}<span className={visuallyHidden}> {row.title}</span>
-                    </LinkButton>
+                    </Button>
                   ) : (
                     <Missing label={words.noPublicPage} />
                   )}

@@ -3,7 +3,8 @@
 import { adminFiltersMessages, type AdminFiltersMessages } from './messages';
 import { useMessages } from '../../messages/MessagesContext';
 import { forwardRef, useId, type ChangeEvent } from 'react';
-import * as field from '../../../tokens/field.css';
+import { Select } from '../Select';
+import { TextField } from '../TextField';
 import * as styles from './AdminFilters.css';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
@@ -44,45 +45,16 @@ export const AdminFilters = forwardRef<HTMLFormElement, AdminFiltersProps>(funct
 
   return (
     <form ref={ref} role="search" aria-label={words.label} {...rest} className={cx(styles.filters, className)} onSubmit={(event) => event.preventDefault()}>
-      <div className={field.field}>
-        <label htmlFor={`${id}-q`} className={field.label}>
-          {words.search}
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          className={field.control}
-          placeholder={words.searchPlaceholder}
-          value={values.q}
-          onChange={update('q')}
-        />
-      </div>
-      <div className={field.field}>
-        <label htmlFor={`${id}-category`} className={field.label}>
-          {words.category}
-        </label>
-        <select id={`${id}-category`} className={field.control} value={values.category} onChange={update('category')}>
-          <option value="all">{words.allCategories}</option>
-          {options.map((slug) => (
-            <option key={slug} value={slug}>
-              {slug}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={field.field}>
-        <label htmlFor={`${id}-tag`} className={field.label}>
-          {words.tag}
-        </label>
-        <input
-          id={`${id}-tag`}
-          type="text"
-          className={field.control}
-          placeholder={words.tagPlaceholder}
-          value={values.tag}
-          onChange={update('tag')}
-        />
-      </div>
+      <TextField id={`${id}-q`} label={words.search} type="search" placeholder={words.searchPlaceholder} value={values.q} onChange={update('q')} />
+      <Select id={`${id}-category`} label={words.category} value={values.category} onChange={update('category')}>
+        <option value="all">{words.allCategories}</option>
+        {options.map((slug) => (
+          <option key={slug} value={slug}>
+            {slug}
+          </option>
+        ))}
+      </Select>
+      <TextField id={`${id}-tag`} label={words.tag} placeholder={words.tagPlaceholder} value={values.tag} onChange={update('tag')} />
     </form>
   );
 });

@@ -1,10 +1,11 @@
 import { adminToolsCardMessages, type AdminToolsCardMessages } from './messages';
 import { forwardRef, useId } from 'react';
-import { LinkButton } from '../LinkButton';
+import { Button } from '../Button';
 import { card, cardHeading } from '../../styles/panel.css';
 import * as styles from './AdminToolsCard.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
 import { cx } from '../../utils/cx';
+import { Stack } from '../Stack';
 import type { RootProps } from '../../utils/rootProps';
 
 export interface AdminToolsCardProps extends RootProps<'section'> {
@@ -22,14 +23,14 @@ export const AdminToolsCard = forwardRef<HTMLElement, AdminToolsCardProps>(funct
   const headingId = `${useId()}-heading`;
   const Heading = `h${headingLevel}` as const;
   return (
-    <section ref={ref} {...rest} className={cx(card, className)} aria-labelledby={headingId}>
+    <Stack as="section" space="4" ref={ref} {...rest} className={cx(card, className)} aria-labelledby={headingId}>
       <Heading id={headingId} className={cardHeading}>
         {words.heading}
       </Heading>
       <p className={styles.text}>{words.text}</p>
       <div>
-        <LinkButton href={articlesHref}>{words.manage}</LinkButton>
+        <Button href={articlesHref}>{words.manage}</Button>
       </div>
-    </section>
+    </Stack>
   );
 });

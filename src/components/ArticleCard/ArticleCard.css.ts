@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media as breakpoints } from '../../../tokens/scale';
 import { vars } from '../../../tokens/theme.css';
-import { centred, cluster, stack } from '../../../tokens/layout';
+import { centred } from '../../../tokens/layout';
 
 /** Two lines, then an ellipsis (product §9: titles and deks clamp to two lines). */
 const twoLines = {
@@ -12,7 +12,6 @@ const twoLines = {
 } as const;
 
 export const card = style({
-  ...stack(),
   height: '100%',
   minWidth: 0,
   background: vars.color.surfaceRaised,
@@ -60,14 +59,12 @@ export const placeholderIcon = style({
 });
 
 export const body = style({
-  ...stack(),
   flexGrow: 1,
-  gap: vars.space['2'],
   padding: vars.space['5'],
 });
 
 export const bodyVariant = styleVariants({
-  featured: { flexGrow: 0, gap: vars.space['3'], '@media': { [breakpoints.tablet]: { padding: vars.space['6'] } } },
+  featured: { flexGrow: 0, '@media': { [breakpoints.tablet]: { padding: vars.space['6'] } } },
   secondary: {},
   rail: { padding: vars.space['4'] },
   compact: { padding: vars.space['4'] },
@@ -78,12 +75,6 @@ export const bodyVariant = styleVariants({
  * text whose width changes when the web fonts replace their fallbacks, so the
  * swap moves nothing.
  */
-export const meta = style({
-  ...stack(),
-  alignItems: 'flex-start',
-  gap: vars.space['1'],
-});
-
 export const kicker = style({
   margin: 0,
   color: vars.color.accent,
@@ -137,7 +128,6 @@ export const dekVariant = styleVariants({
 
 /** Tags sit at the foot of the card, so cards in a row line their tags up. */
 export const tags = style({
-  ...cluster(vars.space['2']),
   marginTop: 'auto',
   marginBottom: 0,
   paddingTop: vars.space['2'],

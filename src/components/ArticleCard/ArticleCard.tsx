@@ -11,6 +11,8 @@ import * as styles from './ArticleCard.css';
 import { type HeadingLevel, headingLevelOf } from '../../utils/headingLevel';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
+import { Stack } from '../Stack';
+import { Inline } from '../Inline';
 
 /**
  * A first-screen image's high fetch priority. React 19 knows the
@@ -97,7 +99,7 @@ export const ArticleCard = forwardRef<HTMLElement, ArticleCardProps>(function Ar
   const badgeText = badge?.trim();
 
   return (
-    <article ref={ref} {...rest} className={cx(variant === 'featured' ? `${styles.card} ${wideCell}` : styles.card, className)} data-card-variant={variant}>
+    <Stack as="article" ref={ref} {...rest} className={cx(styles.card, variant === 'featured' && wideCell, className)} data-card-variant={variant}>
       {variant === 'compact' ? null : (
         <div className={variant === 'featured' ? `${styles.media} ${styles.featuredMedia}` : styles.media}>
           {imageSrc ? (
@@ -120,11 +122,11 @@ export const ArticleCard = forwardRef<HTMLElement, ArticleCardProps>(function Ar
           )}
         </div>
       )}
-      <div className={`${styles.body} ${styles.bodyVariant[variant]}`}>
-        <div className={styles.meta}>
+      <Stack space={variant === 'featured' ? '3' : '2'} className={cx(styles.body, styles.bodyVariant[variant])}>
+        <Stack space="1" align="left">
           {badgeText ? <Badge tone={badgeTone(badgeText)}>{badgeText}</Badge> : null}
           <p className={styles.kicker}>{kicker}</p>
-        </div>
+        </Stack>
         <Heading className={`${styles.title} ${styles.titleVariant[variant]}`}>
           <Link href={href} className={styles.titleLink}>
             <span className={styles.clamp}>{title}</span>
@@ -132,7 +134,7 @@ export const ArticleCard = forwardRef<HTMLElement, ArticleCardProps>(function Ar
         </Heading>
         <p className={`${styles.dek} ${styles.dekVariant[variant]}`}>{dek}</p>
         {shownTags.length > 0 ? (
-          <ul className={styles.tags} aria-label={words.tags}>
+          <Inline as="ul" space="2" className={styles.tags} aria-label={words.tags}>
             {shownTags.map((tag) => (
               <li key={tag}>
                 <Chip href={tagHref ? fillTemplate(tagHref, 'tag', tag) : undefined} aria-label={tagHref ? formatMessage(words.tag, { tag }) : undefined}>
@@ -140,9 +142,9 @@ export const ArticleCard = forwardRef<HTMLElement, ArticleCardProps>(function Ar
                 </Chip>
               </li>
             ))}
-          </ul>
+          </Inline>
         ) : null}
-      </div>
-    </article>
+      </Stack>
+    </Stack>
   );
 });

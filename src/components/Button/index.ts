@@ -1,2 +1,3 @@
-export { Button, type ButtonProps } from './Button';
+export { Button, type ButtonProps, type ButtonAsButtonProps, type ButtonAsLinkProps } from './Button';
 export { buttonRecipe, type ButtonVariants } from './buttonRecipe';
+export { buttonMessages, type ButtonMessages } from './messages';

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
-import { stack } from '../../../tokens/layout';
 
 export const byline = style({
   display: 'flex',
@@ -11,10 +10,6 @@ export const byline = style({
   paddingBlock: vars.space['4'],
   borderBlock: `1px solid ${vars.color.borderSubtle}`,
   fontFamily: vars.font.ui,
-});
-
-export const text = style({
-  ...stack(vars.space['1']),
 });
 
 export const author = style({

@@ -7,6 +7,7 @@ import { ShareButton } from '../ShareButton';
 import * as styles from './Byline.css';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
+import { Stack } from '../Stack';
 
 export interface BylineProps extends RootProps<'div'> {
   /** The author's name. */
@@ -82,7 +83,7 @@ export const Byline = forwardRef<HTMLDivElement, BylineProps>(function Byline({
   const readTimeText = readTimeLabel(readTime, words.readTime, locale);
   return (
     <div ref={ref} {...rest} className={cx(styles.byline, className)}>
-      <div className={styles.text}>
+      <Stack space="1">
         <p className={styles.author}>
           {beforeAuthor}
           <Person name={authorName} href={authorBioUrl} />
@@ -101,7 +102,7 @@ export const Byline = forwardRef<HTMLDivElement, BylineProps>(function Byline({
             {afterReviewer}
           </p>
         ) : null}
-      </div>
+      </Stack>
       <ShareButton url={shareUrl} title={shareTitle} />
     </div>
   );

@@ -1,10 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
-import { stack } from '../../../tokens/layout';
-
-export const rail = style({
-  ...stack(vars.space['4']),
-});
 
 export const header = style({
   display: 'flex',

@@ -4,10 +4,10 @@ import { forwardRef, useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { ArticleCard, type ArticleCardProps } from '../ArticleCard';
 import { CardGrid } from '../CardGrid';
-import { LinkButton } from '../LinkButton';
+import { Button } from '../Button';
 import * as styles from './CategoryRail.css';
-import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
+import { Stack } from '../Stack';
 
 /** One card in a rail: an ArticleCard's content; the rail decides its variant and heading level. */
 export type CategoryRailArticle = Omit<ArticleCardProps, 'variant' | 'headingLevel' | 'level' | 'priority'>;
@@ -34,15 +34,15 @@ export const CategoryRail = forwardRef<HTMLElement, CategoryRailProps>(function 
   const words = { ...categoryRailMessages, ...messages };
   const headingId = useId();
   return (
-    <section ref={ref} id={id} {...rest} className={cx(styles.rail, className)} aria-labelledby={headingId}>
+    <Stack as="section" space="4" ref={ref} id={id} {...rest} className={className} aria-labelledby={headingId}>
       <div className={styles.header}>
         <h2 id={headingId} className={styles.heading}>
           {category}
         </h2>
-        <LinkButton href={href} variant="secondary" size="small">
+        <Button href={href} variant="secondary" size="small">
           {words.viewAll}
           <span className={visuallyHidden}> {formatMessage(words.viewAllLabel, { category })}</span>
-        </LinkButton>
+        </Button>
       </div>
       {articles.length > 0 ? (
         <CardGrid aria-labelledby={headingId} fitRow={fitRow}>
@@ -53,6 +53,6 @@ export const CategoryRail = forwardRef<HTMLElement, CategoryRailProps>(function 
       ) : (
         <p className={styles.empty}>{emptyText ?? words.empty}</p>
       )}
-    </section>
+    </Stack>
   );
 });

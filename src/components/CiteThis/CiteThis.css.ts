@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
-import { stack } from '../../../tokens/layout';
 
 /** On surfaceRaised, where text, muted text and the button's colours are checked pairs. Printed plain: no box, the page's ink. */
 export const box = style({
@@ -24,7 +23,6 @@ export const heading = style({
 });
 
 export const list = style({
-  ...stack(vars.space['5']),
   margin: 0,
   padding: 0,
   listStyle: 'none',

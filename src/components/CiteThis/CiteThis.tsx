@@ -13,6 +13,7 @@ import * as styles from './CiteThis.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
+import { Stack } from '../Stack';
 
 /** Each style's short name, in the button's name and the message: a proper name, the same in every language. */
 const styleNames: Record<CitationStyle, string> = { chicago: 'Chicago', mla: 'MLA', apa: 'APA' };
@@ -84,7 +85,7 @@ export const CiteThis = forwardRef<HTMLElement, CiteThisProps>(function CiteThis
       <Heading id={headingId} className={styles.heading}>
         {title ?? words.title}
       </Heading>
-      <ul className={styles.list}>
+      <Stack as="ul" space="5" className={styles.list}>
         {citations.map(({ style, citation }) => (
           <li key={style} className={styles.item}>
             <p className={styles.label}>{words[style]}</p>
@@ -105,7 +106,7 @@ export const CiteThis = forwardRef<HTMLElement, CiteThisProps>(function CiteThis
             </Button>
           </li>
         ))}
-      </ul>
+      </Stack>
       <p role="status" className={`${styles.status} ${status.kind === 'failed' ? styles.failed : ''}`}>
         {message(status, words)}
       </p>

@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
-import { stack } from '../../../tokens/layout';
 
 export const swatch = style({
   margin: 0,
-  ...stack(),
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.borderSubtle}`,
   borderRadius: vars.radius.lg,
@@ -16,7 +14,7 @@ export const chip = style({
   borderBottom: `1px solid ${vars.color.borderSubtle}`,
 });
 
-export const body = style({ padding: vars.space['4'], ...stack(vars.space['2']) });
+export const body = style({ padding: vars.space['4'] });
 
 export const name = style({
   margin: 0,

@@ -8,6 +8,7 @@ import { ContrastBadge } from '../ContrastBadge';
 import * as styles from './ColorSwatch.css';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
+import { Stack } from '../Stack';
 
 export interface ColorSwatchProps extends RootProps<'figure', 'color'> {
   /** Its words, over English (see the Translating guide). */
@@ -40,9 +41,9 @@ export const ColorSwatch = forwardRef<HTMLElement, ColorSwatchProps>(function Co
 }, ref) {
   const words = { ...colorSwatchMessages, ...messages };
   return (
-    <figure ref={ref} {...rest} className={cx(styles.swatch, className)} aria-labelledby={`swatch-${name}`}>
+    <Stack as="figure" ref={ref} {...rest} className={cx(styles.swatch, className)} aria-labelledby={`swatch-${name}`}>
       <div className={styles.chip} style={{ backgroundColor: value }} aria-hidden="true" />
-      <div className={styles.body}>
+      <Stack space="2" className={styles.body}>
         <figcaption>
           <p id={`swatch-${name}`} className={styles.name}>
             {name}
@@ -60,7 +61,7 @@ export const ColorSwatch = forwardRef<HTMLElement, ColorSwatchProps>(function Co
             <ContrastBadge ratio={contrastRatio(value, ink)} context={formatMessage(words.onInkContext, { name })} messages={contrastMessages} />
           </dd>
         </dl>
-      </div>
-    </figure>
+      </Stack>
+    </Stack>
   );
 });

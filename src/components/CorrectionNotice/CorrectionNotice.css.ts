@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
-import { stack } from '../../../tokens/layout';
 
 /**
  * Set apart from the article, and from the disclosure note beside it, by an
@@ -42,7 +41,6 @@ export const heading = style({
 });
 
 export const list = style({
-  ...stack(vars.space['2']),
   margin: 0,
   paddingInlineStart: vars.space['5'],
 });

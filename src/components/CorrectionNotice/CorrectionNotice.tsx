@@ -7,6 +7,7 @@ import * as styles from './CorrectionNotice.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
+import { Stack } from '../Stack';
 
 /** One correction made to a published article. */
 export interface Correction {
@@ -72,13 +73,13 @@ export const CorrectionNotice = forwardRef<HTMLElement, CorrectionNoticeProps>(f
           <CorrectionText correction={shown[0]} locale={locale} />
         </p>
       ) : (
-        <ul className={styles.list}>
+        <Stack as="ul" space="2" className={styles.list}>
           {shown.map((correction, index) => (
             <li key={index} className={styles.text}>
               <CorrectionText correction={correction} locale={locale} />
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
       {policyHref ? (
         <p className={styles.policy}>

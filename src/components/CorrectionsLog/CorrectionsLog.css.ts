@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
-import { stack } from '../../../tokens/layout';
 
 export const section = style({
   color: vars.color.text,
@@ -26,7 +25,6 @@ export const list = style({
 
 /** Entries are divided by a hairline; one entry is never split across printed pages. */
 export const entry = style({
-  ...stack(vars.space['1']),
   paddingBlock: vars.space['4'],
   borderBlockStart: `1px solid ${vars.color.borderSubtle}`,
   selectors: {

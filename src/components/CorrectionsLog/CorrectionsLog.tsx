@@ -6,6 +6,7 @@ import * as styles from './CorrectionsLog.css';
 import { subheadingLevel, type HeadingLevel } from '../../utils/headingLevel';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
+import { Stack } from '../Stack';
 
 /** One published correction, with the article it corrected. */
 export interface CorrectionsLogEntry {
@@ -68,7 +69,7 @@ export const CorrectionsLog = forwardRef<HTMLElement, CorrectionsLogProps>(funct
           {sorted.map((entry, index) => {
             const date = formatLongDate(entry.date, locale);
             return (
-              <li key={index} className={styles.entry}>
+              <Stack as="li" space="1" key={index} className={styles.entry}>
                 <EntryHeading className={styles.entryTitle}>
                   <Link href={entry.articleHref}>{entry.articleTitle}</Link>
                 </EntryHeading>
@@ -78,7 +79,7 @@ export const CorrectionsLog = forwardRef<HTMLElement, CorrectionsLogProps>(funct
                   </p>
                 ) : null}
                 <p className={styles.text}>{entry.text}</p>
-              </li>
+              </Stack>
             );
           })}
         </ul>

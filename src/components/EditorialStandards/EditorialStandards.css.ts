@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
-import { cluster } from '../../../tokens/layout';
 
 /** On surfaceRaised, where the links' visited and hover colours are checked pairs. */
 export const box = style({
@@ -25,7 +24,6 @@ export const text = style({
 });
 
 export const links = style({
-  ...cluster(vars.space['2']),
   columnGap: vars.space['6'],
   margin: 0,
   padding: 0,

@@ -5,6 +5,7 @@ import * as styles from './EditorialStandards.css';
 import { type HeadingLevel, headingLevelOf } from '../../utils/headingLevel';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
+import { Inline } from '../Inline';
 
 /** A policy page the box links to. */
 export interface PolicyLink {
@@ -46,7 +47,7 @@ export const EditorialStandards = forwardRef<HTMLElement, EditorialStandardsProp
         {words.heading}
       </Heading>
       <p className={styles.text}>{text ?? words.text}</p>
-      <ul className={styles.links}>
+      <Inline as="ul" space="2" className={styles.links}>
         {links.map((link) => (
           <li key={link.href}>
             <Link href={link.href} className={styles.link}>
@@ -54,7 +55,7 @@ export const EditorialStandards = forwardRef<HTMLElement, EditorialStandardsProp
             </Link>
           </li>
         ))}
-      </ul>
+      </Inline>
     </section>
   );
 });

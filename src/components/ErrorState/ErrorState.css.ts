@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
-import { cluster, stack } from '../../../tokens/layout';
 
 export const root = style({
-  ...stack(vars.space['4']),
   padding: vars.space['5'],
   background: vars.color.dangerSurface,
   color: vars.color.text,
@@ -27,6 +25,3 @@ export const message = style({
   overflowWrap: 'anywhere',
 });
 
-export const actions = style({
-  ...cluster(vars.space['3']),
-});

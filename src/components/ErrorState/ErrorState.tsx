@@ -4,6 +4,8 @@ import { Button } from '../Button';
 import * as styles from './ErrorState.css';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
+import { Stack } from '../Stack';
+import { Inline } from '../Inline';
 
 export interface ErrorStateProps extends RootProps<'div', 'title'> {
   /** Its words, over English (see the Translating guide). */
@@ -27,17 +29,17 @@ export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function E
   const words = { ...errorStateMessages, ...messages };
   const hasActions = onRetry != null || actions != null;
   return (
-    <div ref={ref} {...rest} className={cx(styles.root, className)}>
+    <Stack space="4" ref={ref} {...rest} className={cx(styles.root, className)}>
       <div role="alert">
         {title ? <p className={styles.title}>{title}</p> : null}
         <p className={styles.message}>{message}</p>
       </div>
       {hasActions ? (
-        <div className={styles.actions}>
+        <Inline space="3">
           {onRetry ? <Button onClick={onRetry}>{words.retry}</Button> : null}
           {actions}
-        </div>
+        </Inline>
       ) : null}
-    </div>
+    </Stack>
   );
 });

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
-import { stack } from '../../../tokens/layout';
 
 export const box = style({
   padding: vars.space['5'],
@@ -17,7 +16,6 @@ export const heading = style({
 });
 
 export const list = style({
-  ...stack(vars.space['2']),
   margin: 0,
   paddingInlineStart: vars.space['5'],
   fontFamily: vars.font.body,

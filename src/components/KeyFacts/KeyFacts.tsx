@@ -6,6 +6,7 @@ import * as styles from './KeyFacts.css';
 import { type HeadingLevel, headingLevelOf } from '../../utils/headingLevel';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
+import { Stack } from '../Stack';
 
 export interface KeyFactsProps extends RootProps<'aside', 'title'> {
   /** Its words, over English (see the Translating guide). */
@@ -36,7 +37,7 @@ export const KeyFacts = forwardRef<HTMLElement, KeyFactsProps>(function KeyFacts
       <Heading id={headingId} className={styles.heading}>
         {title ?? words.title}
       </Heading>
-      <ul className={styles.list}>
+      <Stack as="ul" space="2" className={styles.list}>
         {shown.map((fact, index) => (
           <li key={index}>
             {fact.text}
@@ -45,7 +46,7 @@ export const KeyFacts = forwardRef<HTMLElement, KeyFactsProps>(function KeyFacts
             ))}
           </li>
         ))}
-      </ul>
+      </Stack>
     </aside>
   );
 });

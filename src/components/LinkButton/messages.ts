@@ -1,9 +1,2 @@
-import type { MessagesOf } from '../../messages/format';
-
-/** LinkButton's words in English, the default; a translation gives each key (see ParchmentMessages). */
-export const linkButtonMessages = {
-  /** Read after an external link's text by screen readers. */
-  newTab: '(opens in a new tab)',
-};
-
-export type LinkButtonMessages = MessagesOf<typeof linkButtonMessages>;
+/** LinkButton's words are Button's (it renders a Button with `href`); kept under this name until LinkButton goes in 1.0. */
+export { buttonMessages as linkButtonMessages, type ButtonMessages as LinkButtonMessages } from '../Button/messages';

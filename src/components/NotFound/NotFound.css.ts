@@ -1,11 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
-import { stack } from '../../../tokens/layout';
 
 export const root = style({
-  ...stack(),
-  alignItems: 'center',
-  gap: vars.space['4'],
   paddingInline: vars.space['4'],
   paddingBlock: vars.space['16'],
   textAlign: 'center',

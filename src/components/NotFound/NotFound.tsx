@@ -1,9 +1,10 @@
 import { notFoundMessages, type NotFoundMessages } from './messages';
 import { forwardRef, type ReactNode } from 'react';
-import { LinkButton } from '../LinkButton';
+import { Button } from '../Button';
 import * as styles from './NotFound.css';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
+import { Stack } from '../Stack';
 
 export interface NotFoundProps extends RootProps<'div', 'children'> {
   /** Its words, over English (see the Translating guide). */
@@ -22,11 +23,11 @@ export interface NotFoundProps extends RootProps<'div', 'children'> {
 export const NotFound = forwardRef<HTMLDivElement, NotFoundProps>(function NotFound({ children, homeHref = '/', messages, className, ...rest }, ref) {
   const words = { ...notFoundMessages, ...messages };
   return (
-    <div ref={ref} {...rest} className={cx(styles.root, className)}>
+    <Stack space="4" align="center" ref={ref} {...rest} className={cx(styles.root, className)}>
       <p className={styles.code}>{words.code}</p>
       <h1 className={styles.title}>{words.heading}</h1>
       {children ? <div className={styles.detail}>{children}</div> : null}
-      <LinkButton href={homeHref}>{words.home}</LinkButton>
-    </div>
+      <Button href={homeHref}>{words.home}</Button>
+    </Stack>
   );
 });

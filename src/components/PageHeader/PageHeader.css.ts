@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../../tokens/scale';
 import { vars } from '../../../tokens/theme.css';
-import { cluster, stack } from '../../../tokens/layout';
 
 export const root = style({
-  ...stack(vars.space['3']),
   paddingBlock: vars.space['6'],
 });
 
@@ -34,6 +32,5 @@ export const intro = style({
 });
 
 export const actions = style({
-  ...cluster(vars.space['3'], 'center'),
   marginTop: vars.space['2'],
 });

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
-import { row } from '../../../tokens/layout';
 
 export const bar = style({
   display: 'flex',
@@ -17,5 +16,3 @@ export const summary = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
-
-export const buttons = style(row(vars.space['2']));

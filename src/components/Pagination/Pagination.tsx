@@ -2,9 +2,9 @@
 
 import { forwardRef } from 'react';
 import { Button } from '../Button';
-import { LinkButton } from '../LinkButton';
 import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
 import * as styles from './Pagination.css';
+import { Inline } from '../Inline';
 import { pageCount } from './pageCount';
 import { useLocale, useMessages } from '../../messages/MessagesContext';
 import { formatMessage } from '../../messages/format';
@@ -59,18 +59,18 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
         <p className={styles.summary}>
           {summary}
         </p>
-        <div className={styles.buttons}>
+        <Inline wrap={false} space="2">
           {atFirst ? null : (
-            <LinkButton href={fillTemplate(hrefForPage, 'page', Math.min(page - 1, pages))} variant="secondary" size="small">
+            <Button href={fillTemplate(hrefForPage, 'page', Math.min(page - 1, pages))} variant="secondary" size="small">
               {words.previous}
-            </LinkButton>
+            </Button>
           )}
           {atLast ? null : (
-            <LinkButton href={fillTemplate(hrefForPage, 'page', page + 1)} variant="secondary" size="small">
+            <Button href={fillTemplate(hrefForPage, 'page', page + 1)} variant="secondary" size="small">
               {words.next}
-            </LinkButton>
+            </Button>
           )}
-        </div>
+        </Inline>
       </nav>
     );
   }
@@ -79,7 +79,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
       <p role="status" className={styles.summary}>
         {summary}
       </p>
-      <div className={styles.buttons}>
+      <Inline wrap={false} space="2">
         <Button
           variant="secondary"
           size="small"
@@ -100,7 +100,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
         >
           {words.next}
         </Button>
-      </div>
+      </Inline>
     </nav>
   );
 });

@@ -7,8 +7,9 @@ import { Button } from '../Button';
 import * as styles from './PopularTopics.css';
 import { defaultPopularTopics } from './topics';
 import type { HeadingLevel } from '../../utils/headingLevel';
-import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
+import { Stack } from '../Stack';
+import { Inline } from '../Inline';
 
 export interface PopularTopicsProps extends RootProps<'div'> {
   /** Its words, over the provider's and English (see the Translating guide). */
@@ -26,9 +27,9 @@ export const PopularTopics = forwardRef<HTMLDivElement, PopularTopicsProps>(func
   const words = useMessages('popularTopics', popularTopicsMessages, messages);
   const headingId = useId();
   return (
-    <div ref={ref} {...rest} className={cx(styles.root, className)}>
+    <Stack space="3" ref={ref} {...rest} className={className}>
       {createElement(`h${headingLevel}` as const, { id: headingId, className: styles.heading }, words.heading)}
-      <ul aria-labelledby={headingId} className={styles.list}>
+      <Inline as="ul" space="2" aria-labelledby={headingId} className={styles.list}>
         {topics.map((topic) => (
           <li key={topic}>
             <Button variant="secondary" size="small" onClick={() => onPick(topic)}>
@@ -36,7 +37,7 @@ export const PopularTopics = forwardRef<HTMLDivElement, PopularTopicsProps>(func
             </Button>
           </li>
         ))}
-      </ul>
-    </div>
+      </Inline>
+    </Stack>
   );
 });

@@ -1,14 +1,15 @@
 'use client';
 
-import { forwardRef, useId } from 'react';
+import { forwardRef } from 'react';
 import { useMessages } from '../../messages/MessagesContext';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
 import { searchBoxMessages, type SearchBoxMessages } from './messages';
-import { visuallyHidden } from '../../styles/utilities.css';
 import { Button } from '../Button';
 import * as field from '../../../tokens/field.css';
 import * as styles from './SearchBox.css';
+import { Field } from '../Field';
+import { Inline } from '../Inline';
 
 export interface SearchBoxProps extends RootProps<'form', 'onChange' | 'onSubmit'> {
   /** The text in the box (controlled). */
@@ -26,14 +27,12 @@ export interface SearchBoxProps extends RootProps<'form', 'onChange' | 'onSubmit
 /** Product §2, search: the archive's search box, a search landmark with a labelled type="search" input and a Search button. */
 export const SearchBox = forwardRef<HTMLFormElement, SearchBoxProps>(function SearchBox({ value, onChange, onSubmit, hideLabel = false, messages, className, ...rest }, ref) {
   const words = useMessages('searchBox', searchBoxMessages, messages);
-  const inputId = useId();
-  const labelId = useId();
   return (
-    // Named by its label, so it is told apart from any other search landmark on the page (such as a header's).
+    // Named by its label's words, so it is told apart from any other search landmark on the page (such as a header's).
     <form
       ref={ref}
       role="search"
-      aria-labelledby={labelId}
+      aria-label={words.label}
       {...rest}
       className={cx(styles.form, className)}
       onSubmit={(event) => {
@@ -41,22 +40,24 @@ export const SearchBox = forwardRef<HTMLFormElement, SearchBoxProps>(function Se
         onSubmit(value);
       }}
     >
-      <label id={labelId} htmlFor={inputId} className={hideLabel ? visuallyHidden : field.label}>
-        {words.label}
-      </label>
-      <div className={field.searchRow}>
-        <input
-          id={inputId}
-          type="search"
-          name="q"
-          className={field.searchInput}
-          value={value}
-          placeholder={words.placeholder}
-          autoComplete="off"
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <Button type="submit">{words.submit}</Button>
-      </div>
+      <Field label={words.label} hideLabel={hideLabel}>
+        {(control) => (
+          // The field takes the room the button leaves.
+          <Inline wrap={false} space="2">
+            <input
+              {...control}
+              type="search"
+              name="q"
+              className={field.searchInput}
+              value={value}
+              placeholder={words.placeholder}
+              autoComplete="off"
+              onChange={(event) => onChange(event.target.value)}
+            />
+            <Button type="submit">{words.submit}</Button>
+          </Inline>
+        )}
+      </Field>
     </form>
   );
 });

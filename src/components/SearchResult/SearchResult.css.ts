@@ -1,15 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
-import { cluster, stack } from '../../../tokens/layout';
 
 export const root = style({
-  ...stack(vars.space['2']),
   paddingBlock: vars.space['5'],
   borderBottom: `1px solid ${vars.color.borderSubtle}`,
-});
-
-export const meta = style({
-  ...cluster(vars.space['3'], 'center'),
 });
 
 export const kicker = style({

@@ -8,6 +8,8 @@ import * as styles from './SearchResult.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
+import { Stack } from '../Stack';
+import { Inline } from '../Inline';
 
 export interface SearchResultProps extends RootProps<'article', 'title'> {
   /** The result as the search service returns it. */
@@ -29,11 +31,11 @@ export const SearchResult = forwardRef<HTMLElement, SearchResultProps>(function 
   const published = formatLongDate(result.published_at, locale);
   const snippet = result.snippet ? splitHighlights(result.snippet) : [];
   return (
-    <article ref={ref} {...rest} className={cx(styles.root, className)}>
-      <div className={styles.meta}>
+    <Stack as="article" space="2" ref={ref} {...rest} className={cx(styles.root, className)}>
+      <Inline space="3" alignY="center">
         <Badge>{result.type}</Badge>
         {result.kicker ? <span className={styles.kicker}>{result.kicker}</span> : null}
-      </div>
+      </Inline>
       {createElement(
         `h${headingLevel}` as const,
         { className: styles.title },
@@ -59,6 +61,6 @@ export const SearchResult = forwardRef<HTMLElement, SearchResultProps>(function 
           <time dateTime={isoDateOnly(result.published_at)}>{published}</time>
         </p>
       ) : null}
-    </article>
+    </Stack>
   );
 });

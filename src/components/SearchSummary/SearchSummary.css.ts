@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
-import { cluster } from '../../../tokens/layout';
 
 export const root = style({
-  ...cluster(vars.space['3'], 'center'),
   minHeight: vars.space['10'], // room for the small Retry button, so the line does not jump when it appears
   fontFamily: vars.font.ui,
   fontSize: vars.fontSize.sm,

@@ -5,6 +5,7 @@ import type { RootProps } from '../../utils/rootProps';
 import { Button } from '../Button';
 import { searchSummaryMessages, type SearchSummaryMessages } from './messages';
 import * as styles from './SearchSummary.css';
+import { Inline } from '../Inline';
 
 /** Where a search stands: nothing typed, waiting, results, none, or failed. */
 export type SearchSummaryState = 'idle' | 'searching' | 'results' | 'empty' | 'error';
@@ -61,7 +62,7 @@ export function searchSummaryText({ state, term = '', count = 0, error, messages
 export const SearchSummary = forwardRef<HTMLDivElement, SearchSummaryProps>(function SearchSummary(props, ref) {
   const { state, term, count, error, onRetry, messages, locale, className, ...rest } = props;
   return (
-    <div ref={ref} {...rest} className={cx(styles.root, className)}>
+    <Inline space="3" alignY="center" ref={ref} {...rest} className={cx(styles.root, className)}>
       <p role="status" aria-live="polite" aria-atomic="true" className={state === 'error' ? styles.error : styles.message}>
         {searchSummaryText({ state, term, count, error, messages, locale })}
       </p>
@@ -70,6 +71,6 @@ export const SearchSummary = forwardRef<HTMLDivElement, SearchSummaryProps>(func
           {messages?.retry ?? searchSummaryMessages.retry}
         </Button>
       ) : null}
-    </div>
+    </Inline>
   );
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { row, stack } from '../../../tokens/layout';
+
 import { vars } from '../../../tokens/theme.css';
 import { panelFrame } from '../../styles/panel.css';
 
@@ -28,7 +28,6 @@ export const fullWidth = style({ width: '100%' });
 
 /** "or" between the two ways in, with a hairline either side. */
 export const divider = style({
-  ...row(vars.space['3'], 'center'),
   margin: 0,
   fontFamily: vars.font.ui,
   fontSize: vars.fontSize.xs,
@@ -36,16 +35,6 @@ export const divider = style({
   selectors: {
     '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.borderSubtle}` },
   },
-});
-
-export const form = style(stack(vars.space['4']));
-
-export const fieldError = style({
-  margin: 0,
-  fontFamily: vars.font.ui,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.danger,
 });
 
 export const alert = style({

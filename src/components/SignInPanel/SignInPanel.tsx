@@ -4,12 +4,14 @@ import { signInPanelMessages, type SignInPanelMessages } from './messages';
 import { useMessages } from '../../messages/MessagesContext';
 import { forwardRef, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
-import * as field from '../../../tokens/field.css';
 import * as styles from './SignInPanel.css';
 import { isSendableEmail } from './email';
 import type { HeadingLevel } from '../../utils/headingLevel';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
+import { Inline } from '../Inline';
+import { Stack } from '../Stack';
+import { TextField } from '../TextField';
 
 /** What an auth call reports back: nothing on success, or the provider's message. */
 export type SignInResult = { error?: string | null } | void;
@@ -59,7 +61,6 @@ export const SignInPanel = forwardRef<HTMLElement, SignInPanelProps>(function Si
   const busy = status === 'sending' || googlePending;
   const Heading = `h${headingLevel}` as const;
   const headingId = `${id}-heading`;
-  const errorId = `${id}-email-error`;
 
   useEffect(() => {
     // The form that held focus is gone; put the reader on the confirmation.
@@ -72,7 +73,7 @@ export const SignInPanel = forwardRef<HTMLElement, SignInPanelProps>(function Si
     if (refusals > 0) inputRef.current?.focus();
   }, [refusals]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLElement>) {
     event.preventDefault();
     if (busy) return;
     if (!isSendableEmail(email)) {
@@ -106,7 +107,7 @@ export const SignInPanel = forwardRef<HTMLElement, SignInPanelProps>(function Si
   }
 
   return (
-    <section ref={ref} {...rest} className={cx(styles.panel, className)} aria-labelledby={headingId}>
+    <Stack as="section" space="4" ref={ref} {...rest} className={cx(styles.panel, className)} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
         {words.heading}
       </Heading>
@@ -122,48 +123,43 @@ export const SignInPanel = forwardRef<HTMLElement, SignInPanelProps>(function Si
         {words.google}
       </Button>
 
-      <p className={styles.divider}>{words.or}</p>
+      <Inline as="p" space="3" alignY="center" wrap={false} className={styles.divider}>{words.or}</Inline>
 
       {status === 'sent' ? (
         <p ref={sentRef} role="status" tabIndex={-1} className={styles.sent}>
           {words.sent}
         </p>
       ) : (
-        <form noValidate onSubmit={handleSubmit} className={styles.form}>
-          <div className={field.field}>
-            <label htmlFor={`${id}-email`} className={field.label}>
-              {words.emailLabel}
-            </label>
-            {/*
-              Announced on every refused submit (a new key re-inserts the alert), not only
-              when the field is focused: a reader who pressed Enter in the field is already
-              there, so moving focus alone would say nothing.
-            */}
-            {fieldError ? (
-              <p key={refusals} id={errorId} role="alert" className={styles.fieldError}>
-                {fieldError}
-              </p>
-            ) : null}
-            <input
-              ref={inputRef}
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              className={field.control}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? errorId : undefined}
-              readOnly={status === 'sending'}
-            />
-          </div>
+        <Stack as="form" space="4" noValidate onSubmit={handleSubmit}>
+          <TextField
+            ref={inputRef}
+            id={`${id}-email`}
+            label={words.emailLabel}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            readOnly={status === 'sending'}
+            error={
+              /*
+                Announced on every refused submit (a new key re-inserts the alert), not only
+                when the field is focused: a reader who pressed Enter in the field is already
+                there, so moving focus alone would say nothing.
+              */
+              fieldError ? (
+                <span key={refusals} role="alert">
+                  {fieldError}
+                </span>
+              ) : null
+            }
+          />
           <Button type="submit" busy={busy} className={styles.fullWidth}>
             {status === 'sending' ? words.sending : words.send}
           </Button>
-        </form>
+        </Stack>
       )}
-    </section>
+    </Stack>
   );
 });

@@ -8,13 +8,11 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints } from '../../../tokens/scale';
 import { vars } from '../../../tokens/theme.css';
-import { row } from '../../../tokens/layout';
 
 const wide = `(min-width: ${breakpoints.tablet}px)`;
 
 /** The whole width of the open panel on small screens, so the field is wide enough to type in even at 320 px. */
 export const form = style({
-  ...row(vars.space['2'], 'center'),
   flex: '1 1 100%',
   minWidth: 0,
   '@container': { [wide]: { flex: '0 1 auto' } },

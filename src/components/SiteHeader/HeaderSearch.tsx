@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Button } from '../Button';
+import { Inline } from '../Inline';
 import * as styles from './HeaderSearch.css';
 
 /** A search form for the header: where it sends the term, and how it is named. */
@@ -28,7 +29,7 @@ export function HeaderSearchForm({ action, label: givenLabel, paramName = 'q', s
   const label = givenLabel ?? submit;
   const inputId = useId();
   return (
-    <form role="search" aria-label={label} action={action} method="get" className={styles.form}>
+    <Inline as="form" wrap={false} space="2" alignY="center" role="search" aria-label={label} action={action} method="get" className={styles.form}>
       <label htmlFor={inputId} className={visuallyHidden}>
         {label}
       </label>
@@ -36,6 +37,6 @@ export function HeaderSearchForm({ action, label: givenLabel, paramName = 'q', s
       <Button type="submit" variant="secondary" size="small">
         {submit}
       </Button>
-    </form>
+    </Inline>
   );
 }

@@ -1,7 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { breakpoints, minTargetSize, pageGutter } from '../../../tokens/scale';
 import { vars } from '../../../tokens/theme.css';
-import { cluster, stack } from '../../../tokens/layout';
+import { stack } from '../../../tokens/layout';
 
 /**
  * The header folds at the tablet breakpoint of its own width (a container
@@ -144,7 +144,6 @@ export const navLink = style({
 });
 
 export const tools = style({
-  ...cluster(vars.space['3'], 'center'),
   paddingBlock: vars.space['3'],
   '@container': {
     [wide]: { gridArea: 'tools', justifySelf: 'end', paddingBlock: 0 },

@@ -4,6 +4,7 @@ import { useMessages } from '../../messages/MessagesContext';
 import { siteHeaderMessages, type SiteHeaderMessages } from './messages';
 import { forwardRef, useId, type ReactNode } from 'react';
 import { Button } from '../Button';
+import { Inline } from '../Inline';
 import { Link } from '../Link';
 import { HeaderSearchForm, type HeaderSearch } from './HeaderSearch';
 import { isCurrentLink, type HeaderMenu, type NavigationLink } from './navigation';
@@ -99,11 +100,11 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
             </ul>
           </nav>
           {hasTools ? (
-            <div className={styles.tools}>
+            <Inline space="3" alignY="center" className={styles.tools}>
               {search ? <HeaderSearchForm {...search} submit={words.search} /> : null}
               {hasMenu ? <LinksMenu menu={menu} currentPath={currentPath} onNavigate={closeMenu} /> : null}
               {themeControl}
-            </div>
+            </Inline>
           ) : null}
         </div>
       </div>

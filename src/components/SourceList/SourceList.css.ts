@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
-import { cluster, stack } from '../../../tokens/layout';
 
 export const section = style({
   color: vars.color.text,
@@ -13,7 +12,6 @@ export const heading = style({
 });
 
 export const list = style({
-  ...stack(vars.space['4']),
   margin: 0,
   paddingInlineStart: vars.space['6'],
   fontFamily: vars.font.body,
@@ -47,10 +45,6 @@ export const back = style({
   '@media': {
     print: { display: 'none' },
   },
-});
-
-export const titleLine = style({
-  ...cluster(vars.space['2'], 'baseline'),
 });
 
 export const link = style({

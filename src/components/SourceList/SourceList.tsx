@@ -11,6 +11,8 @@ import * as styles from './SourceList.css';
 import { type HeadingLevel, headingLevelOf } from '../../utils/headingLevel';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
+import { Stack } from '../Stack';
+import { Inline } from '../Inline';
 
 /** One cited source. */
 export interface ArticleSource {
@@ -82,7 +84,7 @@ export const SourceList = forwardRef<HTMLElement, SourceListProps>(function Sour
       <Heading id={headingId} className={styles.heading}>
         {title ?? words.title}
       </Heading>
-      <ol className={styles.list}>
+      <Stack as="ol" space="4" className={styles.list}>
         {sources.map((source, index) => {
           const back =
             typeof backHref === 'function'
@@ -92,7 +94,7 @@ export const SourceList = forwardRef<HTMLElement, SourceListProps>(function Sour
                 : null;
           return (
             <li key={source.id} id={noteAnchors ? sourceAnchorId(index + 1) : undefined} className={styles.item}>
-              <span className={styles.titleLine}>
+              <Inline as="span" space="2" alignY="baseline">
                 {source.url ? (
                   <Link href={source.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
                     {source.title}
@@ -103,7 +105,7 @@ export const SourceList = forwardRef<HTMLElement, SourceListProps>(function Sour
                   source.title
                 )}
                 {source.type === 'primary' ? <Badge tone="primary">{words.primary}</Badge> : null}
-              </span>
+              </Inline>
               <span className={styles.meta}>
                 {source.publisher}
                 {source.publisher && source.date.trim() ? ', ' : null}
@@ -120,7 +122,7 @@ export const SourceList = forwardRef<HTMLElement, SourceListProps>(function Sour
             </li>
           );
         })}
-      </ol>
+      </Stack>
     </section>
   );
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
-import { row, stack } from '../../../tokens/layout';
+
 import { minTargetSize } from '../../../tokens/scale';
 
 /** Links to the same page lead nowhere on paper. */
@@ -36,7 +36,6 @@ export const details = style({});
 /** The whole bar is the control: a 44 px target with the browser's own disclosure triangle. */
 export const summary = style({
   minHeight: minTargetSize,
-  ...row(vars.space['2'], 'center'),
   paddingInline: vars.space['4'],
   fontWeight: vars.fontWeight.semibold,
   cursor: 'pointer',
@@ -56,7 +55,6 @@ export const summary = style({
 });
 
 export const list = style({
-  ...stack(vars.space['1']),
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -66,7 +64,6 @@ export const list = style({
 });
 
 export const parts = style({
-  ...stack(vars.space['1']),
   margin: 0,
   marginBlockStart: vars.space['1'],
   padding: 0,

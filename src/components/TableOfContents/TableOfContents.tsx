@@ -8,6 +8,8 @@ import { tableOfContentsMessages, type TableOfContentsMessages } from './message
 import { forwardRef, useEffect, useId, useState } from 'react';
 import * as styles from './TableOfContents.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
+import { Inline } from '../Inline';
+import { Stack } from '../Stack';
 
 /** One entry: a heading of the article, by the id of its element. */
 export interface TableOfContentsItem {
@@ -83,22 +85,22 @@ export const TableOfContents = forwardRef<HTMLElement, TableOfContentsProps>(fun
   const shown = items.filter((item) => item.id && item.text.trim());
   if (shown.length === 0) return null;
   const list = (
-    <ol className={styles.list}>
+    <Stack as="ol" space="1" className={styles.list}>
       {nest(shown).map(({ item, parts }) => (
         <li key={item.id} className={styles.item}>
           <Entry item={item} activeId={activeId} />
           {parts.length > 0 ? (
-            <ol className={styles.parts}>
+            <Stack as="ol" space="1" className={styles.parts}>
               {parts.map((part) => (
                 <li key={part.id} className={styles.item}>
                   <Entry item={part} activeId={activeId} />
                 </li>
               ))}
-            </ol>
+            </Stack>
           ) : null}
         </li>
       ))}
-    </ol>
+    </Stack>
   );
   const navClass = cx(styles.nav, variant === 'disclosure' ? styles.disclosureNav : undefined, className);
   if (variant === 'disclosure') {
@@ -107,7 +109,7 @@ export const TableOfContents = forwardRef<HTMLElement, TableOfContentsProps>(fun
     return (
       <nav ref={ref} {...rest} aria-label={label ?? formatMessage(words.collapsible, { title })} className={navClass}>
         <details className={styles.details}>
-          <summary className={styles.summary}>{title}</summary>
+          <Inline as="summary" space="2" alignY="center" wrap={false} className={styles.summary}>{title}</Inline>
           {list}
         </details>
       </nav>

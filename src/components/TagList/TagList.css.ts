@@ -1,10 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
-import { cluster } from '../../../tokens/layout';
-
-export const tagList = style({
-  ...cluster(vars.space['3'], 'center'),
-});
 
 export const label = style({
   margin: 0,
@@ -14,9 +9,8 @@ export const label = style({
   color: vars.color.text,
 });
 
-/** Shared with ArticleCard: a row of chips that wraps. */
+/** The chips' list, without its bullets and indent. */
 export const list = style({
-  ...cluster(vars.space['2']),
   margin: 0,
   padding: 0,
   listStyle: 'none',

@@ -4,8 +4,8 @@ import { forwardRef, useId, type ReactNode } from 'react';
 import { Chip } from '../Chip';
 import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
 import * as styles from './TagList.css';
-import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
+import { Inline } from '../Inline';
 
 /** Trims, drops blanks and repeats, keeping the first spelling of each tag. */
 export function cleanTags(tags: ReadonlyArray<string> | null | undefined): string[] {
@@ -40,11 +40,11 @@ export const TagList = forwardRef<HTMLDivElement, TagListProps>(function TagList
   const visibleTags = cleanTags(tags);
   if (visibleTags.length === 0) return null;
   return (
-    <div ref={ref} {...rest} className={cx(styles.tagList, className)}>
+    <Inline space="3" alignY="center" ref={ref} {...rest} className={className}>
       <p id={labelId} className={styles.label}>
         {label ?? words.label}
       </p>
-      <ul aria-labelledby={labelId} className={styles.list}>
+      <Inline as="ul" space="2" aria-labelledby={labelId} className={styles.list}>
         {visibleTags.map((tag) => (
           <li key={tag}>
             <Chip href={tagHref ? fillTemplate(tagHref, 'tag', tag) : undefined} aria-label={tagHref ? formatMessage(words.tag, { tag }) : undefined}>
@@ -52,7 +52,7 @@ export const TagList = forwardRef<HTMLDivElement, TagListProps>(function TagList
             </Chip>
           </li>
         ))}
-      </ul>
-    </div>
+      </Inline>
+    </Inline>
   );
 });

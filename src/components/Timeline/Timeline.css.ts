@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
 import { sectionHeading } from '../../styles/sections.css';
-import { stack } from '../../../tokens/layout';
 
 const ruleWidth = '2px';
 const dotSize = '14px';
@@ -14,7 +13,6 @@ export const heading = sectionHeading;
 
 /** The rule is the list's start border, so it runs from the first event to the last. */
 export const list = style({
-  ...stack(vars.space['6']),
   margin: 0,
   marginInlineStart: `calc(${dotSize} / 2)`,
   padding: 0,

@@ -7,6 +7,7 @@ import * as styles from './Timeline.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
+import { Stack } from '../Stack';
 
 /** A numbered reference from an event to one of the article's sources. */
 export interface TimelineNote {
@@ -66,7 +67,7 @@ export const Timeline = forwardRef<HTMLElement, TimelineProps>(function Timeline
   const headingId = useId();
   if (events.length === 0) return null;
   const list = (
-    <ol className={styles.list}>
+    <Stack as="ol" space="6" className={styles.list}>
       {events.map((event, index) => (
         <li key={`${event.date}-${index}`} className={styles.event}>
           <EventDate value={event.date} locale={locale} />
@@ -83,7 +84,7 @@ export const Timeline = forwardRef<HTMLElement, TimelineProps>(function Timeline
           {event.text ? <p className={styles.text}>{event.text}</p> : null}
         </li>
       ))}
-    </ol>
+    </Stack>
   );
   if (!title) return list;
   const Heading = `h${headingLevel}` as const;

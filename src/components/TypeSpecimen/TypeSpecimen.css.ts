@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
-import { stack } from '../../../tokens/layout';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, ...stack(vars.space['6']) });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const item = style({
   display: 'grid',

@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import { fontFamilies, fontSizes, fontWeights, lineHeights, typeScale } from '../../../tokens/scale';
 import { vars } from '../../../tokens/theme.css';
 import * as styles from './TypeSpecimen.css';
+import { Stack } from '../Stack';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
 
@@ -32,7 +33,7 @@ export const TypeSpecimen = forwardRef<HTMLUListElement, TypeSpecimenProps>(func
   ...rest
 }, ref) {
   return (
-    <ul ref={ref} {...rest} className={cx(styles.list, className)}>
+    <Stack as="ul" space="6" ref={ref} {...rest} className={cx(styles.list, className)}>
       {steps.map((step) => (
         <li key={step.name} className={styles.item}>
           <p className={styles.meta}>
@@ -52,6 +53,6 @@ export const TypeSpecimen = forwardRef<HTMLUListElement, TypeSpecimenProps>(func
           </p>
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 });

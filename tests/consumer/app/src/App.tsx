@@ -3,7 +3,8 @@
  * the header, an article card, a byline and key facts, in both themes. It
  * imports only the published package, never this repository's sources.
  */
-import { ArticleCard, Button, Byline, KeyFacts, Link, ParchmentProvider, SiteHeader, type NavigationLink, type ParchmentTheme } from '@parchment/ui';
+import { ArticleCard, Button, Byline, Column, Columns, KeyFacts, Link, ParchmentProvider, SiteHeader, Stack, type NavigationLink, type ParchmentTheme } from '@parchment/ui';
+import { TextField } from '@parchment/ui/forms';
 import { checkThemeContrast, themeVars, type BrandThemeValues } from '@parchment/ui/tokens';
 
 const navigation: NavigationLink[] = [
@@ -17,26 +18,33 @@ function Showcase({ theme }: { theme: ParchmentTheme }) {
     <ParchmentProvider theme={theme}>
       <section aria-label={`${theme} theme`} data-testid={theme}>
         <SiteHeader brandName="County Historical Society" navigation={navigation} navigationLabel={`Main, ${theme}`} currentPath="/collections/courthouse" />
-        <main>
-          <ArticleCard
-            kicker="Landmarks"
-            title="The Old Courthouse"
-            href="/collections/courthouse"
-            dek="Built in 1858 of local limestone, it served the county for a century."
-            tags={['architecture', 'courts']}
-            tagHref={(tag) => `/collections?tag=${encodeURIComponent(tag)}`}
-            headingLevel={2}
-          />
-          <Byline
-            authorName="Ada Archivist"
-            authorBioUrl="/people/ada"
-            publishedDate="2026-03-14"
-            readTime={6}
-            shareUrl="https://example.org/collections/courthouse"
-            shareTitle="The Old Courthouse"
-          />
-          <KeyFacts facts={['Completed in 1858', 'Listed on the National Register in 1976']} headingLevel={2} />
-        </main>
+        {/* The card in two thirds of the row, the byline and facts stacked in the last third; one column on a phone. */}
+        <Columns as="main" space="6" collapseBelow="tablet">
+          <Column width="2/3">
+            <ArticleCard
+              kicker="Landmarks"
+              title="The Old Courthouse"
+              href="/collections/courthouse"
+              dek="Built in 1858 of local limestone, it served the county for a century."
+              tags={['architecture', 'courts']}
+              tagHref={(tag) => `/collections?tag=${encodeURIComponent(tag)}`}
+              headingLevel={2}
+            />
+          </Column>
+          <Column width="1/3">
+            <Stack space="4">
+              <Byline
+                authorName="Ada Archivist"
+                authorBioUrl="/people/ada"
+                publishedDate="2026-03-14"
+                readTime={6}
+                shareUrl="https://example.org/collections/courthouse"
+                shareTitle="The Old Courthouse"
+              />
+              <KeyFacts facts={['Completed in 1858', 'Listed on the National Register in 1976']} headingLevel={2} />
+            </Stack>
+          </Column>
+        </Columns>
       </section>
     </ParchmentProvider>
   );
@@ -54,6 +62,8 @@ function BrandShowcase() {
         <p>
           Members get early tickets to every tour. <Link href="/visit">Plan a visit</Link>
         </p>
+        {/* From a layer's own export. */}
+        <TextField label="Email for the newsletter" name="email" type="email" autoComplete="email" hint="One letter a month." />
         <Button>Become a member</Button>
       </section>
     </ParchmentProvider>

@@ -1,0 +1,2 @@
+export { Checkboxes, type CheckboxesProps } from './Checkboxes';
+export type { ChoiceItem } from './choices';

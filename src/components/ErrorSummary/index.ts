@@ -1,0 +1,1 @@
+export { ErrorSummary, type ErrorSummaryProps, type ErrorSummaryError } from './ErrorSummary';

@@ -1,0 +1,1 @@
+export { Fieldset, type FieldsetProps } from './Fieldset';

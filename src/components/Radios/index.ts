@@ -1,0 +1,1 @@
+export { Radios, type RadiosProps } from './Radios';

@@ -1,0 +1,1 @@
+export { Stack, type StackProps, type StackAlign } from './Stack';
