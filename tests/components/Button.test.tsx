@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from '../../stories/Button.stories';
 import { Button } from '../../src/components/Button';
@@ -145,6 +146,18 @@ describe('Button as a link (href) and on an element of the app’s (asChild)', (
     // Both handlers run: the child's (a router's navigation) and the button's.
     expect(childClick).toHaveBeenCalledTimes(1);
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('asChild keeps the child’s own ref when the Button is given none', () => {
+    const childRef = createRef<HTMLAnchorElement>();
+    render(
+      <Button asChild>
+        <a href="/admin" ref={childRef}>
+          Admin Home
+        </a>
+      </Button>,
+    );
+    expect(childRef.current).toBe(screen.getByRole('link', { name: 'Admin Home' }));
   });
 
   it('LinkButton is Button with href, and warns once in development that it is deprecated', async () => {

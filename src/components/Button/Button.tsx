@@ -101,7 +101,8 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
     // Both click handlers run, the child's first.
     const mine = onClick as ((event: MouseEvent<HTMLElement>) => void) | undefined;
     const both = own && mine ? (event: MouseEvent<HTMLElement>) => (own(event), mine(event)) : (own ?? mine);
-    return cloneElement(child, { ...(rest as object), onClick: both, ref, className: cx(look, child.props.className) });
+    // The child's own ref stays unless the caller gave the Button one.
+    return cloneElement(child, { ...(rest as object), onClick: both, ...(ref ? { ref } : {}), className: cx(look, child.props.className) });
   }
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
     // Busy: no second press, and no form submission (Enter in a field clicks the submit button).

@@ -3,7 +3,7 @@
 import { forwardRef, useState } from 'react';
 import { Fieldset, type FieldsetProps } from '../Fieldset';
 import { hasError } from '../Field/fieldParts';
-import { ChoiceList, type ChoiceItem } from './choices';
+import { ChoiceList, type ChoiceItem } from '../Field/choices';
 
 export interface CheckboxesProps extends Omit<FieldsetProps, 'children' | 'onChange' | 'defaultValue'> {
   /** The checkboxes, in order. */

@@ -1,2 +1,2 @@
 export { Checkboxes, type CheckboxesProps } from './Checkboxes';
-export type { ChoiceItem } from './choices';
+export type { ChoiceItem } from '../Field/choices';

@@ -1,12 +1,12 @@
 'use client';
 
-import { forwardRef, useId, type ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { useMessages } from '../../messages/MessagesContext';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
 import * as field from '../../../tokens/field.css';
 import { fieldMessages, type FieldMessages } from '../Field/messages';
-import { FieldError, FieldHint, hasError, LabelText } from '../Field/fieldParts';
+import { FieldError, FieldHint, hasError, LabelText, useFieldIds } from '../Field/fieldParts';
 import { Stack } from '../Stack';
 import type { Space } from '../../../tokens/scale';
 
@@ -36,19 +36,18 @@ export const Fieldset = forwardRef<HTMLFieldSetElement, FieldsetProps>(function 
   ref,
 ) {
   const words = useMessages('field', fieldMessages, messages);
-  const id = useId();
+  const ids = useFieldIds(undefined, hint, error, describedBy);
   const invalid = hasError(error);
-  const ids = [describedBy, hint != null && hint !== false ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <fieldset ref={ref} {...rest} aria-describedby={ids || undefined} className={cx(field.fieldset, invalid && field.withError, className)}>
+    <fieldset ref={ref} {...rest} aria-describedby={ids.describedBy} className={cx(field.fieldset, invalid && field.withError, className)}>
       <legend className={field.legend}>
         <LabelText optional={optional} words={words}>
           {legend}
         </LabelText>
       </legend>
       <Stack space="2">
-        <FieldHint id={`${id}-hint`}>{hint}</FieldHint>
-        <FieldError id={`${id}-error`} words={words}>
+        <FieldHint id={ids.hintId}>{hint}</FieldHint>
+        <FieldError id={ids.errorId} words={words}>
           {error}
         </FieldError>
         <Stack space={space}>{children}</Stack>

@@ -3,7 +3,7 @@
 import { forwardRef, useState } from 'react';
 import { Fieldset, type FieldsetProps } from '../Fieldset';
 import { hasError } from '../Field/fieldParts';
-import { ChoiceList, type ChoiceItem } from '../Checkboxes/choices';
+import { ChoiceList, type ChoiceItem } from '../Field/choices';
 
 export interface RadiosProps extends Omit<FieldsetProps, 'children' | 'onChange' | 'defaultValue'> {
   /** The choices, in order. */
