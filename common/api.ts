@@ -142,6 +142,17 @@ export interface AdminListItem {
   hero_media_alt: string | null;
 }
 
+/** The columns the admin list sorts by (GET /admin/articles' `sort`); `order` is asc or desc (product §9). */
+export const ADMIN_SORT_COLUMNS = ['published', 'title', 'category'] as const;
+export type AdminSortColumn = (typeof ADMIN_SORT_COLUMNS)[number];
+export type SortOrder = 'asc' | 'desc';
+
+/** The admin list's order when the request names none, or names one it does not know: newest first. */
+export const DEFAULT_ADMIN_SORT: { sort: AdminSortColumn; order: SortOrder } = { sort: 'published', order: 'desc' };
+
+/** Which way a column sorts when the request gives no `order`: dates newest first, text from A. */
+export const defaultAdminOrder = (sort: AdminSortColumn): SortOrder => (sort === 'published' ? 'desc' : 'asc');
+
 export interface AdminListResponse {
   data: AdminListItem[];
   meta: ListMeta;

@@ -8,6 +8,7 @@ export * from './components/Breadcrumbs';
 export * from './components/PageHeader';
 export * from './components/FilterBar';
 export * from './components/Pagination';
+export * from './components/DataTable';
 export * from './components/ArticleCard';
 export * from './components/CardGrid';
 export * from './components/CategoryRail';

@@ -1,9 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminArticlesTable, type AdminArticleRow } from '../src/components/AdminArticlesTable';
 import { sprinkles } from '../tokens/sprinkles.css';
-import { layoutLevel, viewportWidths } from '../.storybook/modes';
+import { layoutLevel } from '../.storybook/modes';
 import { exampleArticleHref } from './fixtures/navigation';
+import { phoneFrame } from './support/phoneFrame';
 
 /** A small landscape thumbnail drawn inline, so stories need no network and no image files. */
 function heroImage(hue: number): string {
@@ -78,6 +79,33 @@ export const Ready: Story = {
     await expect(view).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(canvas.getByText('October 2, 2024')).toBeInTheDocument();
     await expect(canvas.getByRole('img', { name: 'President James Monroe addressing his cabinet' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * Product §2: Title, Category and Published sort. With `onSortChange` the
+ * caller sorts (the site asks the server, since the list is paged) and the
+ * table shows `sort` on its header; here the rows come oldest first.
+ */
+export const Sorted: Story = {
+  args: { rows: [...rows].reverse(), sort: { column: 'published', direction: 'ascending' }, onSortChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Published articles' });
+    await expect(within(table).getByRole('columnheader', { name: 'Published' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Ellis Island', 'How a Bill Becomes Law', 'The Monroe Doctrine']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Title' }));
+    await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'title', direction: 'ascending' });
+  },
+};
+
+/** While the next page or sort loads, the rows stay (focus on a header with them) under "Loading articles...". */
+export const Reloading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading articles...')).toHaveAttribute('role', 'status');
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -175,15 +203,6 @@ export const LongTitles: Story = {
   },
 };
 
-/**
- * The table picks cards by its own width (a container query), so this frame
- * shows the phone layout even where the window is wide (the Docs page).
- */
-const phoneFrame: Decorator = (Story) => (
-  <div style={{ maxWidth: viewportWidths.mobile }}>
-    <Story />
-  </div>
-);
 
 /**
  * Product §2, admin articles at 375 px: each row is a card with labelled fields (Title, Category, Published,

@@ -1,11 +1,12 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { layoutLevel, viewportWidths } from '../.storybook/modes';
+import { layoutLevel } from '../.storybook/modes';
 import { SiteHeader } from '../src/components/SiteHeader';
 import { ThemeToggle, type ThemeChoice } from '../src/components/ThemeToggle';
 import { sprinkles } from '../tokens/sprinkles.css';
 import { exampleAdminMenu, exampleNavigation, exampleSiteName } from './fixtures/navigation';
+import { phoneFrame } from './support/phoneFrame';
 
 /** Some page under the header, so there is somewhere outside the menus to click. */
 const withPage: Decorator = (Story) => (
@@ -17,16 +18,6 @@ const withPage: Decorator = (Story) => (
   </>
 );
 
-/**
- * The header folds by its own width (a container query), so this frame shows
- * the small-screen header even where the window is wide, as on the Docs page,
- * which renders every story at the page's width whatever the story pins.
- */
-const phoneFrame: Decorator = (Story) => (
-  <div style={{ maxWidth: viewportWidths.mobile }}>
-    <Story />
-  </div>
-);
 
 function StatefulThemeToggle() {
   const [theme, setTheme] = useState<ThemeChoice>('system');

@@ -2,7 +2,7 @@
  * Reading articles: the list and detail shapes of docs/product.md §3, built
  * from rows read as the `anon` role so row level security keeps drafts out.
  */
-import type { AdminListItem, Article, ArticleListItem, BodyRich, CorrectionLogEntry } from '../../common/api.ts';
+import { DEFAULT_ADMIN_SORT, type AdminListItem, type AdminSortColumn, type Article, type ArticleListItem, type BodyRich, type CorrectionLogEntry, type SortOrder } from '../../common/api.ts';
 import { asCaller, type Database, type Queryable, type RequestClaims } from '../db/database.ts';
 
 export interface ArticleFilters {
@@ -68,12 +68,37 @@ interface ListRow {
 export const LIST_COLUMNS = `a.id::text as id, a.slug, a.title, a.dek, a.kicker, c.name as category, a.category_slug, a.topic,
   a.tag_names as tags, a.hero_media_path, a.hero_media_alt, a.published_at, a.read_time_minutes`;
 
-/** Total and one page of published articles, newest first; the slug breaks ties, so pages never overlap or skip. */
+/** A list's order: a column and a direction (the admin list lets the reader choose; every other list is newest first). */
+export interface ListOrder {
+  sort: AdminSortColumn;
+  order: SortOrder;
+}
+
+/**
+ * The ORDER BY of each order, written out here rather than built from the
+ * request, so only these reach the SQL. Text compares by code point ("C"), the
+ * same on the embedded database and any other whatever its locale. The slug
+ * breaks every tie, so pages never overlap or skip.
+ */
+function orderSql({ sort, order }: ListOrder): string {
+  const direction = order === 'asc' ? 'asc' : 'desc';
+  switch (sort) {
+    case 'title':
+      return `lower(a.title) collate "C" ${direction}, a.slug`;
+    case 'category':
+      return `c.name collate "C" ${direction}, a.published_at desc, a.slug`;
+    case 'published':
+      return `a.published_at ${direction}, a.slug`;
+  }
+}
+
+/** Total and one page of published articles, newest first unless `order` says otherwise. */
 export async function findArticles(
   tx: Queryable,
   filters: ArticleFilters,
   page: number,
   perPage: number,
+  order: ListOrder = DEFAULT_ADMIN_SORT,
 ): Promise<{ total: number; rows: ListRow[] }> {
   const params: unknown[] = [];
   const where = filterSql(filters, params);
@@ -89,7 +114,7 @@ export async function findArticles(
        select ${LIST_COLUMNS}
        from public.articles a join public.categories c on c.slug = a.category_slug
        where ${where}
-       order by a.published_at desc, a.slug
+       order by ${orderSql(order)}
        limit $${params.length + 1}::int offset $${params.length + 2}::bigint
      ) page on true`,
     [...params, limit, Number.isSafeInteger(offset) ? offset : 0],

@@ -4,14 +4,17 @@
  * Errors are short plain text, read by the client as "HTTP {status}: {body}".
  */
 import { Hono, type Context } from 'hono';
-import type {
-  AdminListResponse,
-  ArticleListResponse,
-  AuthorResponse,
-  CorrectionsResponse,
-  RelatedResponse,
-  TagCount,
-  TagsResponse,
+import {
+  ADMIN_SORT_COLUMNS,
+  DEFAULT_ADMIN_SORT,
+  defaultAdminOrder,
+  type AdminListResponse,
+  type ArticleListResponse,
+  type AuthorResponse,
+  type CorrectionsResponse,
+  type RelatedResponse,
+  type TagCount,
+  type TagsResponse,
 } from '../../common/api.ts';
 import { bearer } from '../auth/http.ts';
 import { AuthError, type AuthService } from '../auth/service.ts';
@@ -25,7 +28,7 @@ import { NO_STORE, textError } from '../http/responses.ts';
 import { BUSY_HEADERS, gatedWork, refusalPause } from '../http/work-gate.ts';
 import type { Logger } from '../log.ts';
 import { AnswerCache } from './answer-cache.ts';
-import { adminListItem, findArticle, findArticles, findCorrections, findRelated, LIST_COLUMNS, listItem, type ArticleFilters } from './articles.ts';
+import { adminListItem, findArticle, findArticles, findCorrections, findRelated, LIST_COLUMNS, listItem, type ArticleFilters, type ListOrder } from './articles.ts';
 import { rssFeed, sitemap } from './feeds.ts';
 import { SEARCH_PAGE_SIZE, SearchService } from './search.ts';
 
@@ -246,12 +249,17 @@ export function apiRoutes({
       tag: cleanText(firstParam(url, 'tag'), 100) || undefined,
       contains: cleanText(firstParam(url, 'q')) || undefined,
     };
+    // An unknown sort or order falls back to the default, as a bad page does: never an error (product §5).
+    const sortParam = firstParam(url, 'sort');
+    const sort = ADMIN_SORT_COLUMNS.find((column) => column === sortParam) ?? DEFAULT_ADMIN_SORT.sort;
+    const orderParam = firstParam(url, 'order');
+    const order: ListOrder = { sort, order: orderParam === 'asc' || orderParam === 'desc' ? orderParam : defaultAdminOrder(sort) };
     // Decided by the same SQL function the client's rpc('me_admin_status') calls.
     const result = await gatedWork(c, () =>
       asCaller(db, claims, async (tx) => {
         const [status] = await tx.query<{ is_admin: boolean }>('select is_admin from public.me_admin_status()');
         if (!status?.is_admin) return null;
-        return findArticles(tx, filters, page, ADMIN_PAGE_SIZE);
+        return findArticles(tx, filters, page, ADMIN_PAGE_SIZE, order);
       }),
     );
     if (!result) return textError(c, 403, NOT_ADMIN);

@@ -20,6 +20,7 @@ import { colorSwatchMessages } from '../components/ColorSwatch/messages';
 import { contrastBadgeMessages } from '../components/ContrastBadge/messages';
 import { correctionNoticeMessages } from '../components/CorrectionNotice/messages';
 import { correctionsLogMessages } from '../components/CorrectionsLog/messages';
+import { dataTableMessages } from '../components/DataTable/messages';
 import { disclosureNoteMessages } from '../components/DisclosureNote/messages';
 import { documentExcerptMessages } from '../components/DocumentExcerpt/messages';
 import { editorialStandardsMessages } from '../components/EditorialStandards/messages';
@@ -65,6 +66,7 @@ export const englishMessages: ParchmentMessages = {
   contrastBadge: contrastBadgeMessages,
   correctionNotice: correctionNoticeMessages,
   correctionsLog: correctionsLogMessages,
+  dataTable: dataTableMessages,
   disclosureNote: disclosureNoteMessages,
   documentExcerpt: documentExcerptMessages,
   editorialStandards: editorialStandardsMessages,

@@ -100,6 +100,12 @@ export const spanishMessages: ParchmentMessages = {
     label: 'Aviso:',
     linkText: 'Lea nuestra política editorial',
   },
+  dataTable: {
+    sortableHint: 'Los encabezados de columna con botones permiten ordenar.',
+    sortedAscending: 'Ordenado por {column}, ascendente',
+    sortedDescending: 'Ordenado por {column}, descendente',
+    empty: 'No hay filas que mostrar.',
+  },
   editorialStandards: {
     heading: 'Nuestras normas editoriales',
     text: 'Cada artículo se contrasta con fuentes primarias y lo revisan editores humanos antes de publicarse, y los errores se corrigen abiertamente.',

@@ -19,6 +19,7 @@ import type { ColorSwatchMessages } from '../components/ColorSwatch/messages';
 import type { ContrastBadgeMessages } from '../components/ContrastBadge/messages';
 import type { CorrectionNoticeMessages } from '../components/CorrectionNotice/messages';
 import type { CorrectionsLogMessages } from '../components/CorrectionsLog/messages';
+import type { DataTableMessages } from '../components/DataTable/messages';
 import type { DisclosureNoteMessages } from '../components/DisclosureNote/messages';
 import type { DocumentExcerptMessages } from '../components/DocumentExcerpt/messages';
 import type { EditorialStandardsMessages } from '../components/EditorialStandards/messages';
@@ -63,6 +64,7 @@ export interface ParchmentMessages {
   contrastBadge: ContrastBadgeMessages;
   correctionNotice: CorrectionNoticeMessages;
   correctionsLog: CorrectionsLogMessages;
+  dataTable: DataTableMessages;
   disclosureNote: DisclosureNoteMessages;
   documentExcerpt: DocumentExcerptMessages;
   editorialStandards: EditorialStandardsMessages;

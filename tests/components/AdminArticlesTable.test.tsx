@@ -104,6 +104,38 @@ describe('AdminArticlesTable', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('sorts by Title, Category and Published; Hero, Tags and Actions do not sort', async () => {
+    render(<Ready />);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Title', 'Category', 'Published']);
+    const titles = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    await userEvent.click(screen.getByRole('button', { name: 'Title' }));
+    expect(titles()).toEqual(['Ellis Island', 'How a Bill Becomes Law', 'The Monroe Doctrine']);
+    // Dates start with the newest.
+    await userEvent.click(screen.getByRole('button', { name: 'Published' }));
+    expect(screen.getByRole('columnheader', { name: 'Published' })).toHaveAttribute('aria-sort', 'descending');
+    expect(titles()).toEqual(['The Monroe Doctrine', 'How a Bill Becomes Law', 'Ellis Island']);
+    expect(screen.getByRole('status')).toHaveTextContent('Sorted by Published, descending');
+  });
+
+  it('with onSortChange, asks the caller to sort (the list is paged) and shows its rows as given', async () => {
+    const onSortChange = vi.fn();
+    const rows = [row, { ...row, id: '2', title: 'Ellis Island', slug: 'ellis-island' }];
+    render(<AdminArticlesTable articleHref={canonicalArticlePath} state="ready" rows={rows} sort={{ column: 'title', direction: 'descending' }} onSortChange={onSortChange} />);
+    expect(screen.getByRole('columnheader', { name: 'Title' })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['The Monroe Doctrine', 'Ellis Island']);
+    await userEvent.click(screen.getByRole('button', { name: 'Title' }));
+    expect(onSortChange).toHaveBeenCalledWith({ column: 'title', direction: 'ascending' });
+  });
+
+  it('while the next sort or page loads, keeps the rows (and focus on a header) under "Loading articles..."', async () => {
+    const { rerender } = render(<AdminArticlesTable articleHref={canonicalArticlePath} state="ready" rows={[row]} onSortChange={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Category' }));
+    rerender(<AdminArticlesTable articleHref={canonicalArticlePath} state="loading" rows={[row]} onSortChange={() => undefined} />);
+    expect(screen.getByText('Loading articles...')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Category' })).toHaveFocus();
+  });
+
   it('WCAG 1.4.10: the table scrolls inside a labelled region that a keyboard can reach', async () => {
     render(<LongTitles />);
     const region = screen.getByRole('region', { name: 'Published articles' });

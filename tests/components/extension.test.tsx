@@ -14,7 +14,7 @@ const storyModules = import.meta.glob<Record<string, unknown>>('../../stories/*.
 /** Every component but TextField, Textarea and Select, whose ref and props go to their control (tests/components/forms.test.tsx). */
 const extensible = [
   'Box', 'Stack', 'Inline', 'Columns', 'Field', 'Fieldset', 'Checkboxes', 'Radios', 'ErrorSummary',
-  'AccessNotice', 'AccountCard', 'AdminArticlesTable', 'AdminFilters', 'AdminToolsCard', 'ArticleCard', 'Badge', 'Breadcrumbs', 'Byline', 'CardGrid',
+  'DataTable', 'AccessNotice', 'AccountCard', 'AdminArticlesTable', 'AdminFilters', 'AdminToolsCard', 'ArticleCard', 'Badge', 'Breadcrumbs', 'Byline', 'CardGrid',
   'CategoryRail', 'Chip', 'CiteThis', 'ClassroomNotes', 'ColorSwatch', 'ContrastBadge', 'CorrectionNotice', 'CorrectionsLog',
   'DisclosureNote', 'DocumentExcerpt', 'EditorialStandards', 'EmptyState', 'ErrorState', 'FilterBar', 'HeroImage', 'KeyFacts',
   'LinkButton', 'LoadingState', 'NoteRef', 'NotFound', 'PageHeader', 'Pagination', 'ParchmentProvider', 'PopularTopics', 'QuoteBlock', 'RichBody', 'SearchBox', 'SearchResult',

@@ -400,6 +400,9 @@ describe('a fresh Next.js App Router app whose layout and pages are server compo
     expect(home).toContain('data-theme="parchment"');
     expect(home).toContain('href="/?tag=courts%20%26%20law"');
     expect(home).toContain('href="/?page=2"');
+    // The table the server component drew with its cell functions, in the order given.
+    expect(home).toMatch(/<caption[^>]*>Every collection<\/caption>/);
+    expect(home.indexOf('>The Old Courthouse</th>')).toBeLessThan(home.indexOf('>The Grist Mill</th>'));
     const article = readFileSync(path.join(dir, '.next/server/app/collections/courthouse.html'), 'utf8');
     expect(article).toContain('href="#source-1"');
     // Only the source the text cites links back to it.
@@ -429,6 +432,11 @@ describe('a fresh Next.js App Router app whose layout and pages are server compo
     await expect(page.getByRole('heading', { name: 'Collections', level: 1 }).count()).resolves.toBe(1);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collections' }).getAttribute('aria-current')).resolves.toBe('page');
     await expect(page.getByRole('link', { name: 'Tag: architecture' }).getAttribute('href')).resolves.toBe('/?tag=architecture');
+    // The table's sorting hydrated: the rows the server drew reorder in the browser.
+    const table = page.getByRole('table', { name: 'Every collection' });
+    await table.getByRole('button', { name: 'Collection' }).click();
+    await expect(table.getByRole('columnheader', { name: 'Collection' }).getAttribute('aria-sort')).resolves.toBe('ascending');
+    await expect(table.getByRole('rowheader').allTextContents()).resolves.toEqual(['The Grist Mill', 'The Old Courthouse', 'The One-Room Schoolhouse']);
     const axeHome = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(axeHome.violations.map((violation) => violation.id)).toEqual([]);
 

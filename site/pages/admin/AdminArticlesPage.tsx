@@ -28,17 +28,19 @@ import { useAdminArticles } from './useAdminArticles';
 import * as styles from './AdminArticlesPage.css';
 
 function ArticlesManager({ client }: { client: SupabaseClient }) {
-  const { state, setFilters, setPage } = useAdminFilterState();
-  const list = useAdminArticles(client, state.applied, state.page);
-  const shown = list.status === 'ready' ? list.last : null;
+  const { state, setFilters, setPage, setSort } = useAdminFilterState();
+  const list = useAdminArticles(client, state.applied, state.page, state.sort);
 
   return (
     <Stack space="6" className={styles.manager}>
       <AdminFilters values={state.inputs} categories={list.last?.categories ?? []} onChange={setFilters} />
       <AdminArticlesTable
         articleHref={canonicalArticlePath}
-        rows={shown?.rows ?? []}
+        // The last page's rows stay while the next loads, so a header pressed to sort keeps its focus.
+        rows={list.last?.rows ?? []}
         state={list.status}
+        sort={state.sort}
+        onSortChange={setSort}
         error={list.error ?? undefined}
         onRetry={list.retry}
         caption="Published articles"

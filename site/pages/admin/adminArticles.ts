@@ -3,19 +3,20 @@
  * page of filters, the categories the select offers, and the table rows with
  * hero thumbnails from public storage.
  */
-import type { AdminArticleRow, AdminFilterValues } from '../../../src';
+import type { AdminArticleRow, AdminFilterValues, DataTableSort } from '../../../src';
 import { API_BASE, EMPTY_META } from '../../data/api';
 import { ADMIN_PAGE_SIZE } from '../../data/constants';
-import type { AdminListItem, AdminListResponse, ListMeta } from '../../../common/api';
+import { ADMIN_SORT_COLUMNS, type AdminListItem, type AdminListResponse, type ListMeta } from '../../../common/api';
 
 export const NO_FILTERS: AdminFilterValues = { q: '', category: 'all', tag: '' };
 
 /**
  * GET /api/admin/articles for a page of filters: text is trimmed and dropped
  * when blank, category 'all' is omitted (product §5), the page is at
- * least 1, and the page size is always 20.
+ * least 1, and the page size is always 20. A sort the table asks for goes as
+ * `sort` (the column) and `order`; without one the server lists newest first.
  */
-export function adminArticlesUrl(filters: AdminFilterValues, page: number): string {
+export function adminArticlesUrl(filters: AdminFilterValues, page: number, sort: DataTableSort | null = null): string {
   const params = new URLSearchParams();
   params.set('page', String(Number.isFinite(page) && page >= 1 ? Math.floor(page) : 1));
   params.set('per_page', String(ADMIN_PAGE_SIZE));
@@ -25,6 +26,11 @@ export function adminArticlesUrl(filters: AdminFilterValues, page: number): stri
   if (q) params.set('q', q);
   if (category && category.toLowerCase() !== 'all') params.set('category', category);
   if (tag) params.set('tag', tag);
+  const column = ADMIN_SORT_COLUMNS.find((name) => name === sort?.column);
+  if (column && sort) {
+    params.set('sort', column);
+    params.set('order', sort.direction === 'ascending' ? 'asc' : 'desc');
+  }
   return `${API_BASE}/admin/articles?${params.toString()}`;
 }
 

@@ -4,7 +4,7 @@
  * reach the request a pause later, the category at once.
  */
 import { useEffect, useReducer } from 'react';
-import type { AdminFilterValues } from '../../../src';
+import type { AdminFilterValues, DataTableSort } from '../../../src';
 import { NO_FILTERS } from './adminArticles';
 
 /** How long typing in the search or tag box must pause before the list is fetched. */
@@ -16,15 +16,19 @@ export interface AdminFilterState {
   /** What the request uses. */
   applied: AdminFilterValues;
   page: number;
+  /** The table's sort, asked of the server (the list is paged); null for newest first. */
+  sort: DataTableSort | null;
 }
 
 export type AdminFilterAction =
   | { type: 'edit'; values: AdminFilterValues }
   /** The typing pause is over: the text filters apply. */
   | { type: 'apply-text' }
-  | { type: 'page'; page: number };
+  | { type: 'page'; page: number }
+  /** A new sort starts again from page 1, as a filter does. */
+  | { type: 'sort'; sort: DataTableSort };
 
-export const initialAdminFilterState: AdminFilterState = { inputs: NO_FILTERS, applied: NO_FILTERS, page: 1 };
+export const initialAdminFilterState: AdminFilterState = { inputs: NO_FILTERS, applied: NO_FILTERS, page: 1, sort: null };
 
 const sameText = (a: string, b: string) => a.trim() === b.trim();
 
@@ -33,6 +37,7 @@ export function adminFilterReducer(state: AdminFilterState, action: AdminFilterA
     case 'edit': {
       const categoryChanged = action.values.category !== state.applied.category;
       return {
+        ...state,
         inputs: action.values,
         applied: categoryChanged ? { ...state.applied, category: action.values.category } : state.applied,
         page: categoryChanged ? 1 : state.page,
@@ -45,6 +50,8 @@ export function adminFilterReducer(state: AdminFilterState, action: AdminFilterA
     }
     case 'page':
       return action.page === state.page ? state : { ...state, page: Math.max(1, action.page) };
+    case 'sort':
+      return { ...state, sort: action.sort, page: 1 };
   }
 }
 
@@ -64,5 +71,6 @@ export function useAdminFilterState() {
     state,
     setFilters: (values: AdminFilterValues) => dispatch({ type: 'edit', values }),
     setPage: (page: number) => dispatch({ type: 'page', page }),
+    setSort: (sort: DataTableSort) => dispatch({ type: 'sort', sort }),
   };
 }

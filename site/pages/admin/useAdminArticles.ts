@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AdminArticleRow, AdminFilterValues } from '../../../src';
+import type { AdminArticleRow, AdminFilterValues, DataTableSort } from '../../../src';
 import { sessionAfterRefusal } from '../../auth/adminStatus';
 import { authConfig } from '../../auth/config';
 import { endSession } from '../../auth/session';
@@ -63,8 +63,8 @@ async function loadPage(client: SupabaseClient, url: string, page: number, signa
   return { ok: true, page: { rows: items.map((item) => adminTableRow(item, storage)), meta, categories: categoriesOnPage(items) } };
 }
 
-export function useAdminArticles(client: SupabaseClient, filters: AdminFilterValues, page: number): AdminArticlesState {
-  const url = adminArticlesUrl(filters, page);
+export function useAdminArticles(client: SupabaseClient, filters: AdminFilterValues, page: number, sort: DataTableSort | null = null): AdminArticlesState {
+  const url = adminArticlesUrl(filters, page, sort);
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<{ key: string; outcome: Outcome } | null>(null);
   const [last, setLast] = useState<AdminArticlesPage | null>(null);

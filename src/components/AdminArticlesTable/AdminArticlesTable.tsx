@@ -1,5 +1,4 @@
-import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
-import { cx } from '../../utils/cx';
+import { forwardRef, useId, type ReactNode } from 'react';
 import type { RootProps } from '../../utils/rootProps';
 import { adminArticlesTableMessages, type AdminArticlesTableMessages } from './messages';
 import { formatLongDate, isoDateOnly } from '../../utils/date';
@@ -10,6 +9,7 @@ import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
 import * as styles from './AdminArticlesTable.css';
 import { Inline } from '../Inline';
 import { Stack } from '../Stack';
+import { DataTable, type DataTableColumn, type DataTableSort } from '../DataTable';
 
 /** One published article as the admin list shows it (product §3, "Admin list item"). */
 export interface AdminArticleRow {
@@ -50,6 +50,15 @@ export interface AdminArticlesTableProps extends RootProps<'div'> {
   messages?: Partial<AdminArticlesTableMessages>;
   /** The locale the dates are written in. @default "en-US" */
   locale?: string;
+  /** The sort in force (columns `title`, `category`, `published`), when the caller keeps it; null for the list's own order. */
+  sort?: DataTableSort | null;
+  /**
+   * Called with the sort a press on Title, Category or Published asks for.
+   * With it the caller orders the list (the site asks the server, since the
+   * list is paged) and the table shows the rows as given; without it the
+   * table sorts the rows it has.
+   */
+  onSortChange?: (sort: DataTableSort) => void;
 }
 
 /** A dash that screen readers hear as words rather than "em dash". */
@@ -66,8 +75,9 @@ function Missing({ label }: { label: string }) {
 
 /**
  * The admin articles manager's read-only table (product §2, /admin/articles):
- * Hero, Title, Category, Published, Tags, Actions, with its loading, empty and
- * error states.
+ * a configuration of DataTable with the columns Hero, Title, Category,
+ * Published, Tags, Actions, sortable by title, category and date, and its
+ * loading, empty and error states.
  *
  * Where it is narrower than its six columns need (52rem, e.g. a phone), each
  * row shows as a card of labelled fields (Hero, Title, Category, Published,
@@ -77,26 +87,25 @@ function Missing({ label }: { label: string }) {
  * scroll should the text be enlarged (WCAG 2.1.1).
  */
 export const AdminArticlesTable = forwardRef<HTMLDivElement, AdminArticlesTableProps>(function AdminArticlesTable(
-  { rows, state, error, onRetry, articleHref, caption, messages, locale, className, ...rest },
+  { rows, state, error, onRetry, articleHref, caption, messages, locale, sort, onSortChange, className, ...rest },
   ref,
 ) {
   const id = useId();
   const words = { ...adminArticlesTableMessages, ...messages };
   const name = caption ?? words.caption;
   // Every state renders in the one root element, so the ref and the caller's props hold through loading and errors.
-  const root = (content: ReactNode, own: HTMLAttributes<HTMLDivElement> = {}) => (
-    <div ref={ref} {...own} {...rest} className={cx(own.className, className)}>
+  const root = (content: ReactNode) => (
+    <Stack ref={ref} space="3" {...rest} className={className}>
       {content}
-    </div>
+    </Stack>
+  );
+  const loadingMessage = (
+    <p role="status" className={styles.message}>
+      {words.loading}
+    </p>
   );
 
-  if (state === 'loading') {
-    return root(
-      <p role="status" className={styles.message}>
-        {words.loading}
-      </p>,
-    );
-  }
+  if (state === 'loading' && rows.length === 0) return root(loadingMessage);
 
   if (state === 'error') {
     const headingId = `${id}-error`;
@@ -115,82 +124,97 @@ export const AdminArticlesTable = forwardRef<HTMLDivElement, AdminArticlesTableP
     );
   }
 
-  if (rows.length === 0) {
-    return root(<p className={styles.message}>{words.empty}</p>);
-  }
+  const columns: DataTableColumn<AdminArticleRow>[] = [
+    {
+      id: 'hero',
+      header: words.hero,
+      className: styles.heroColumn,
+      cell: (row) =>
+        row.heroSrc ? (
+          <img src={row.heroSrc} alt={row.heroAlt ?? ''} width={64} height={40} loading="lazy" decoding="async" className={styles.thumbnail} />
+        ) : (
+          <Missing label={words.noImage} />
+        ),
+    },
+    {
+      id: 'title',
+      header: words.title,
+      // The title names the row, so each cell is read with it.
+      rowHeader: true,
+      cellClassName: styles.title,
+      cell: (row) => row.title,
+      sortValue: (row) => row.title,
+    },
+    {
+      id: 'category',
+      header: words.category,
+      cell: (row) => row.categoryName || row.categorySlug || <Missing label={words.noCategory} />,
+      sortValue: (row) => row.categoryName || row.categorySlug,
+    },
+    {
+      id: 'published',
+      header: words.published,
+      nowrap: true,
+      firstDirection: 'descending',
+      cell: (row) => {
+        const published = formatLongDate(row.publishedAt, locale);
+        return published ? <time dateTime={isoDateOnly(row.publishedAt)}>{published}</time> : <Missing label={words.notPublished} />;
+      },
+      sortValue: (row) => (row.publishedAt ? new Date(row.publishedAt) : null),
+    },
+    {
+      id: 'tags',
+      header: words.tags,
+      cell: (row) =>
+        row.tagNames.length > 0 ? (
+          <Inline as="ul" space="1" className={styles.tags}>
+            {row.tagNames.map((tag) => (
+              <li key={tag}>
+                <Chip>{tag}</Chip>
+              </li>
+            ))}
+          </Inline>
+        ) : (
+          <Missing label={words.noTags} />
+        ),
+    },
+    {
+      id: 'actions',
+      header: words.actions,
+      cardLabel: false,
+      cell: (row) =>
+        row.slug ? (
+          <Button href={fillTemplate(articleHref, 'slug', row.slug)} external size="small" variant="secondary" messages={{ newTab: words.newTab }}>
+            {words.view}
+            <span className={visuallyHidden}> {row.title}</span>
+          </Button>
+        ) : (
+          <Missing label={words.noPublicPage} />
+        ),
+    },
+  ];
 
-  // A scrollable region must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
+  const table = (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey="id"
+      caption={name}
+      captionHidden
+      cardsBelow="52rem"
+      sort={sort}
+      onSortChange={onSortChange}
+      manualSorting={onSortChange !== undefined}
+      busy={state === 'loading'}
+      empty={words.empty}
+    />
+  );
+  // While the next page or sort loads, the rows stay under the loading message: the table keeps its
+  // place in the tree, so it is not remounted and focus on a header button stays put.
   return root(
-    <table className={styles.table}>
-        <caption className={visuallyHidden}>{name}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.heroColumn}>
-              {words.hero}
-            </th>
-            <th scope="col">{words.title}</th>
-            <th scope="col">{words.category}</th>
-            <th scope="col">{words.published}</th>
-            <th scope="col">{words.tags}</th>
-            <th scope="col">{words.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const category = row.categoryName || row.categorySlug;
-            const published = formatLongDate(row.publishedAt, locale);
-            return (
-              <tr key={row.id}>
-                <td data-label={words.hero}>
-                  {row.heroSrc ? (
-                    <img
-                      src={row.heroSrc}
-                      alt={row.heroAlt ?? ''}
-                      width={64}
-                      height={40}
-                      loading="lazy"
-                      decoding="async"
-                      className={styles.thumbnail}
-                    />
-                  ) : (
-                    <Missing label={words.noImage} />
-                  )}
-                </td>
-                {/* The title names the row, so each cell is read with it. */}
-                <th scope="row" data-label={words.title} className={styles.title}>
-                  {row.title}
-                </th>
-                <td data-label={words.category}>{category ? category : <Missing label={words.noCategory} />}</td>
-                <td data-label={words.published} className={styles.nowrap}>
-                  {published ? <time dateTime={isoDateOnly(row.publishedAt)}>{published}</time> : <Missing label={words.notPublished} />}
-                </td>
-                <td data-label={words.tags}>
-                  {row.tagNames.length > 0 ? (
-                    <Inline as="ul" space="1" className={styles.tags}>
-                      {row.tagNames.map((tag) => (
-                        <li key={tag}>
-                          <Chip>{tag}</Chip>
-                        </li>
-                      ))}
-                    </Inline>
-                  ) : (
-                    <Missing label={words.noTags} />
-                  )}
-                </td>
-                <td>
-                  {row.slug ? (
-                    <Button href={fillTemplate(articleHref, 'slug', row.slug)} external size="small" variant="secondary" messages={{ newTab: words.newTab }}>
-                      {words.view}<span className={visuallyHidden}> {row.title}</span>
-                    </Button>
-                  ) : (
-                    <Missing label={words.noPublicPage} />
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>,
-    { role: 'region', 'aria-label': name, tabIndex: 0, className: styles.scroller },
+    <>
+      {state === 'loading' ? loadingMessage : null}
+      {table}
+    </>,
   );
 });

@@ -41,6 +41,13 @@ describe('admin list request (product §§5, 7, 9)', () => {
     expect(adminArticlesUrl({ q: '   ', category: 'all', tag: '' }, 1)).toBe('/api/admin/articles?page=1&per_page=20');
   });
 
+  it('a sort the table asks for goes as sort and order; an unknown column is left out', () => {
+    expect(adminArticlesUrl(NO_FILTERS, 1, { column: 'title', direction: 'ascending' })).toBe('/api/admin/articles?page=1&per_page=20&sort=title&order=asc');
+    expect(adminArticlesUrl(NO_FILTERS, 2, { column: 'published', direction: 'descending' })).toBe('/api/admin/articles?page=2&per_page=20&sort=published&order=desc');
+    expect(adminArticlesUrl(NO_FILTERS, 1, { column: 'hero', direction: 'ascending' })).toBe('/api/admin/articles?page=1&per_page=20');
+    expect(adminArticlesUrl(NO_FILTERS, 1, null)).toBe('/api/admin/articles?page=1&per_page=20');
+  });
+
   it('a page below 1 or not a number asks for page 1', () => {
     expect(adminArticlesUrl(NO_FILTERS, 0)).toContain('page=1&');
     expect(adminArticlesUrl(NO_FILTERS, Number.NaN)).toContain('page=1&');
@@ -101,6 +108,16 @@ describe('table rows', () => {
 
 describe('filters: any change goes back to page 1 (product §2)', () => {
   const onPage3 = { ...initialAdminFilterState, page: 3 };
+
+  it('a new sort goes back to page 1 and keeps the filters; a filter change keeps the sort', () => {
+    const filtered = { ...onPage3, applied: { q: 'lincoln', category: 'people', tag: '' } };
+    const sorted = adminFilterReducer(filtered, { type: 'sort', sort: { column: 'title', direction: 'descending' } });
+    expect(sorted.page).toBe(1);
+    expect(sorted.sort).toEqual({ column: 'title', direction: 'descending' });
+    expect(sorted.applied).toEqual(filtered.applied);
+    const recategorised = adminFilterReducer(sorted, { type: 'edit', values: { q: 'lincoln', category: 'places', tag: '' } });
+    expect(recategorised.sort).toEqual({ column: 'title', direction: 'descending' });
+  });
 
   it('choosing a category applies at once, on page 1', () => {
     const next = adminFilterReducer(onPage3, { type: 'edit', values: { q: '', category: 'people', tag: '' } });
