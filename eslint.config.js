@@ -94,7 +94,7 @@ const privateStyles = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'storybook-static', 'dist', 'test-results', '.data', '.cache', 'tests/visual/__diff__'] },
+  { ignores: ['node_modules', 'storybook-static', 'playroom-static', 'dist', 'test-results', '.data', '.cache', 'tests/visual/__diff__'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.strict,

@@ -14,7 +14,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -24,6 +24,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WCAG_TAGS } from '../e2e/support/a11y';
+import { luminance } from './support/luminance';
+import { serve } from './support/serve';
 // @ts-expect-error -- a plain .mjs helper shared with the test scripts
 import { chromiumArgs, ensureChromium } from '../../scripts/lib/chromium.mjs';
 
@@ -169,22 +171,6 @@ async function createApp(react: '18' | '19'): Promise<ConsumerApp> {
   return { dir, url: '', server: undefined as unknown as Server };
 }
 
-/** Serves a built folder on a free loopback port. */
-async function serve(dir: string): Promise<{ url: string; server: Server }> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2' };
-  const server = createServer((request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const file = path.join(dir, pathname === '/' ? 'index.html' : pathname);
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
-}
-
 const bin = (dir: string, name: string) => path.join(dir, 'node_modules/.bin', name);
 
 /** Vitest runs with NODE_ENV=test, which Vite would keep, bundling React's development build; an app's build is production. */
@@ -197,15 +183,6 @@ function gzipBytes(dir: string, extension: string): number {
     if (entry.isFile() && entry.name.endsWith(extension)) total += gzipSync(readFileSync(path.join(entry.parentPath, entry.name))).length;
   }
   return total;
-}
-
-/** The relative luminance of a CSS rgb() colour, 0 (black) to 1 (white). */
-function luminance(colour: string): number {
-  const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
-    const channel = Number(part) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 describe.each(['18', '19'] as const)('a fresh Vite app with React %s', (react) => {
