@@ -68,7 +68,7 @@ export const Choosing: Story = {
         value={value}
         onChange={(next) => {
           setValue(next);
-          args.onChange(next);
+          args.onChange?.(next);
         }}
       />
     );
@@ -81,5 +81,28 @@ export const Choosing: Story = {
     await expect(concepts).toHaveAttribute('aria-pressed', 'true');
     await expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
     await expect(within(group).getAllByRole('button', { pressed: true })).toHaveLength(1);
+  },
+};
+
+/**
+ * `hrefForOption`: each filter is a link to its own address, so filtering
+ * works without JavaScript; the chosen one is the current page. With
+ * `onChange` too, a plain click calls it instead of following the link.
+ */
+export const AsLinks: Story = {
+  args: { value: 'documents', hrefForOption: '/foundations?topic={value}' },
+  play: async ({ canvasElement, args }) => {
+    const group = await within(canvasElement).findByRole('group', { name: 'Filter articles' });
+    const links = within(group).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/foundations?topic=all',
+      '/foundations?topic=documents',
+      '/foundations?topic=concepts',
+      '/foundations?topic=amendments',
+    ]);
+    await expect(within(group).getByRole('link', { name: 'Documents' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(group).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+    await userEvent.click(within(group).getByRole('link', { name: 'Concepts' }));
+    await expect(args.onChange).toHaveBeenCalledWith('concepts');
   },
 };

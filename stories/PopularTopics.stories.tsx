@@ -36,3 +36,15 @@ export const CustomTopics: Story = {
     await expect(await within(canvasElement).findByRole('heading', { level: 3, name: 'Popular Topics' })).toBeInTheDocument();
   },
 };
+
+/** `hrefForTopic`: each topic links to its results, so it works without JavaScript; with `onPick` too, a plain click searches in place. */
+export const AsLinks: Story = {
+  args: { hrefForTopic: '/search?q={topic}' },
+  play: async ({ canvasElement, args }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Popular Topics' });
+    const constitution = within(list).getByRole('link', { name: 'Constitution' });
+    await expect(constitution).toHaveAttribute('href', '/search?q=Constitution');
+    await userEvent.click(constitution);
+    await expect(args.onPick).toHaveBeenCalledWith('Constitution');
+  },
+};

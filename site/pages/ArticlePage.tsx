@@ -100,7 +100,7 @@ function contentsOf(article: Article): TableOfContentsItem[] {
   return [...richBodyOutline(article.body_rich), ...parts];
 }
 
-function ArticleContent({ article, related, origin }: { article: Article; related: ArticleListItem[]; origin: string }) {
+function ArticleContent({ article, related }: { article: Article; related: ArticleListItem[] }) {
   const kicker = article.kicker?.trim() || article.category;
   const canonicalPath = articleCanonicalPath(article);
   const facts = article.key_facts?.facts ?? [];
@@ -109,8 +109,8 @@ function ArticleContent({ article, related, origin }: { article: Article; relate
   const heroSource = useImageSource(article.hero_media_url);
   const contents = contentsOf(article);
   const activeId = useActiveSection(contents.map((item) => item.id));
-  const url = origin ? `${origin}${canonicalPath}` : canonicalPath;
-  // A citation prints the full address from the first render (useSiteOrigin is '' until hydration ends).
+  // A citation prints the full address from the first render (useSiteOrigin is '' until hydration ends), and
+  // so does Share, whose email link (where scripts do not run) carries it.
   const renderOrigin = useRenderOrigin();
   const citedUrl = `${renderOrigin}${canonicalPath}`;
   return (
@@ -127,7 +127,7 @@ function ArticleContent({ article, related, origin }: { article: Article; relate
           reviewerName={article.reviewer_name ?? undefined}
           reviewerBioUrl={article.reviewer_bio_url ?? undefined}
           reviewedDate={article.reviewed_at ?? undefined}
-          shareUrl={url}
+          shareUrl={citedUrl}
           shareTitle={article.title}
         />
         {article.hero_media_url || heroAlt ? (
@@ -181,7 +181,7 @@ function ArticleView() {
   if (notFound) return <NotFoundView />;
   if (state.status === 'error') return <ErrorState message={`Error loading article: ${state.error}`} onRetry={state.retry} />;
   if (state.status !== 'loaded' || !state.article) return <LoadingState message="Loading article..." />;
-  return <ArticleContent article={state.article} related={related.data?.data ?? []} origin={origin} />;
+  return <ArticleContent article={state.article} related={related.data?.data ?? []} />;
 }
 
 export const articlePage: PageModule = {

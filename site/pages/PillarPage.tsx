@@ -198,7 +198,14 @@ export function pillarPage(category: PillarSlug): PageModule {
       <Stack space="8">
         <Breadcrumbs items={[{ label: pillar.name }]} />
         <PageHeader title={pillar.name} intro={pillar.intro}>
-          <FilterBar label={`Filter ${pillar.name} articles by topic`} options={pillar.filters} value={topic} onChange={chooseTopic} />
+          {/* Links to each topic's address, so filtering works without JavaScript; with it, a click stays on the page (chooseTopic). */}
+          <FilterBar
+            label={`Filter ${pillar.name} articles by topic`}
+            options={pillar.filters}
+            value={topic}
+            onChange={chooseTopic}
+            hrefForOption={(value) => pillarHref(pillar, value, 1)}
+          />
         </PageHeader>
         <PillarArticles pillar={pillar} topic={topic} page={page} />
         {pillar.slug === 'landmarks' ? <StateArchivesBox /> : null}

@@ -261,7 +261,8 @@ function SearchView() {
           <TagArticles tag={tag} page={page} />
         ) : (
           <>
-            {boxIsEmpty ? <PopularTopics onPick={searchNow} /> : null}
+            {/* Each topic links to its results, so it works without JavaScript; with it, a click searches in place. */}
+            {boxIsEmpty ? <PopularTopics onPick={searchNow} hrefForTopic={(topic) => searchPageHref({ term: topic, tag: null })} /> : null}
             <SearchSummary state={search.status} term={search.term} count={total} error={search.error ?? undefined} onRetry={search.retry} />
             {search.status === 'results' && search.results.length > 0 ? (
               <ol className={styles.results} start={(page - 1) * perPage + 1} aria-label={`Search results for “${search.term}”`}>

@@ -219,6 +219,7 @@ export const spanishMessages: ParchmentMessages = {
     label: 'Compartir',
     copied: 'Enlace copiado',
     failed: 'No se pudo copiar el enlace',
+    byEmail: 'Compartir por correo',
   },
   siteHeader: {
     navigation: 'Principal',

@@ -20,6 +20,13 @@ afterEach(() => {
 });
 
 describe('ShareButton', () => {
+  it('carries an email link with the title and address for where scripts do not run (CSS shows one of the two)', () => {
+    render(<ShareButton url={url} title={title} />);
+    const link = screen.getByRole('link', { name: 'Share by email' });
+    expect(link).toHaveAttribute('href', `mailto:?body=${encodeURIComponent(url)}`);
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
+
   it('has a polite live region in the page from the first render, empty', () => {
     render(<ShareButton url={url} title={title} />);
     const status = screen.getByRole('status');

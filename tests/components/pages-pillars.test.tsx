@@ -112,12 +112,15 @@ describe('pillar pages (product §2)', () => {
     ['people', ['All', 'Founding Era', 'Civil Rights', 'Modern Era']],
     ['landmarks', ['All', 'Monuments', 'Historic Sites', 'Battlefields']],
     ['media', ['All', 'Documents', 'Speeches', 'Videos']],
-  ])('%s has the filter buttons %j, with All pressed at first', (slug, labels) => {
+  ])('%s has the filter links %j, each to its own address, with All current at first', (slug, labels) => {
     renderRoute(`/${slug}`, data(slug));
     const group = screen.getByRole('group', { name: /Filter .* by topic/ });
-    const buttons = within(group).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(labels);
-    expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    const links = within(group).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(labels);
+    // Product §2: the topic lives in the address, so each filter works as a plain link without JavaScript.
+    expect(links[0]).toHaveAttribute('href', `/${slug}`);
+    for (const link of links.slice(1)) expect(link.getAttribute('href')).toMatch(new RegExp(`^/${slug}\\?topic=[a-z-]+$`));
+    expect(within(group).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
   });
 
   it("filters really filter by the article's topic (the API filters), and the choice is kept in the address (?topic=)", async () => {
@@ -125,9 +128,9 @@ describe('pillar pages (product §2)', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderWithAddress('/foundations', data('foundations'));
     const group = screen.getByRole('group', { name: 'Filter Foundations articles by topic' });
-    await userEvent.click(within(group).getByRole('button', { name: 'Amendments' }));
-    expect(within(group).getByRole('button', { name: 'Amendments' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(within(group).getByRole('link', { name: 'Amendments' }));
+    expect(within(group).getByRole('link', { name: 'Amendments' })).toHaveAttribute('aria-current', 'page');
+    expect(within(group).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
     const amendments = titlesOf('foundations', 'amendments');
     expect(await screen.findByText(`Amendments: ${amendments.length} articles`)).toHaveAttribute('role', 'status');
     expect(cardTitles()).toEqual(amendments);
@@ -135,7 +138,7 @@ describe('pillar pages (product §2)', () => {
     expect(fetchMock).toHaveBeenCalledWith(pillarUrl('foundations', { topic: 'amendments' }), expect.anything());
     expect(screen.getByRole('status', { name: 'Current address' })).toHaveTextContent('/foundations?topic=amendments');
 
-    await userEvent.click(within(group).getByRole('button', { name: 'All' }));
+    await userEvent.click(within(group).getByRole('link', { name: 'All' }));
     expect(await screen.findByText(`${titlesOf('foundations').length} articles`)).toBeInTheDocument();
     expect(cardTitles()).toEqual(titlesOf('foundations'));
     expect(screen.getByRole('status', { name: 'Current address' })).toHaveTextContent(/^\/foundations$/);
@@ -147,7 +150,7 @@ describe('pillar pages (product §2)', () => {
       pillarUrl('landmarks', { topic: 'battlefields' }),
     ]);
     renderRoute('/landmarks?topic=battlefields', data('landmarks', { topic: 'battlefields' }));
-    expect(screen.getByRole('button', { name: 'Battlefields' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Battlefields' })).toHaveAttribute('aria-current', 'page');
     expect(cardTitles()).toEqual(titlesOf('landmarks', 'battlefields'));
   });
 
@@ -167,7 +170,7 @@ describe('pillar pages (product §2)', () => {
 
   it('treats an unknown ?topic= as All rather than hiding everything', () => {
     renderRoute('/people?topic=pirates', data('people'));
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
     expect(cardTitles()).toEqual(titlesOf('people'));
   });
 
@@ -177,7 +180,7 @@ describe('pillar pages (product §2)', () => {
     renderWithAddress('/foundations?topic=concepts', data('foundations', { topic: 'concepts' }, withoutConcepts));
     expect(screen.getByText('No Concepts articles in Foundations yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Show all Foundations articles' }));
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText(`${withoutConcepts.length} articles`)).toBeInTheDocument();
     expect(cardTitles()).toEqual(withoutConcepts.map((item) => item.title));
   });
@@ -257,7 +260,7 @@ describe('pillar pages page past 12 articles (product §2, pillar pages; §9)', 
     expect(cardTitles()).toEqual(modern.slice(12).map((item) => item.title));
     expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/people?topic=modern-era');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Civil Rights' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Civil Rights' }));
     expect(screen.getByRole('status', { name: 'Current address' })).toHaveTextContent(/^\/people\?topic=civil-rights$/);
     const civilRights = people.filter((item) => item.topic === 'civil-rights');
     expect(await screen.findByText(`Civil Rights: ${civilRights.length} articles, page 1 of 2`)).toBeInTheDocument();

@@ -171,7 +171,7 @@ describe('Search page: before a search (product §2)', () => {
   it("offers the five 'Popular Topics' while the box is empty", () => {
     renderRoute('/search');
     const topics = screen.getByRole('list', { name: 'Popular Topics' });
-    expect(within(topics).getAllByRole('button').map((button) => button.textContent)).toEqual([
+    expect(within(topics).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Constitution',
       'Founding Fathers',
       'Civil Rights',
@@ -383,7 +383,10 @@ describe('Search page: result links (product §2, Search)', () => {
 describe('Search page: typing, submitting and popular topics (product §§4, 5 and 9)', () => {
   it('a popular topic fills the box and searches immediately, and the URL shows ?q=', async () => {
     const location = renderWithLocation('/search');
-    await userEvent.click(screen.getByRole('button', { name: 'Constitution' }));
+    const topic = screen.getByRole('link', { name: 'Constitution' });
+    // A link to the topic's results, so it works without JavaScript too.
+    expect(topic).toHaveAttribute('href', '/search?q=Constitution');
+    await userEvent.click(topic);
     expect(searchBox()).toHaveValue('Constitution');
     await waitFor(() => expect(status()).toHaveTextContent('Found 1 result'), { timeout: SEARCH_DEBOUNCE_MS - 50 });
     expect(requests).toEqual(['/api/search?q=Constitution']);

@@ -73,8 +73,8 @@ describe('the sample links of the spec lead to real pages (product §2, other li
       expect(pathOf(page)).toBe(to);
       await waitForH1(page, name);
       const filters = page.getByRole('group', { name: `Filter ${name} articles by topic` });
-      expect(await filters.getByRole('button', { name: filter }).getAttribute('aria-pressed')).toBe('true');
-      expect(await filters.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
+      expect(await filters.getByRole('link', { name: filter }).getAttribute('aria-current')).toBe('page');
+      expect(await filters.getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBeNull();
       const titles = page.getByRole('list', { name: `${name} articles` }).getByRole('heading', { level: 3 });
       expect((await titles.allTextContents()).map((title) => title.trim()).sort()).toEqual(expected);
     },

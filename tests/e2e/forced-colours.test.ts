@@ -62,9 +62,9 @@ describe('forced colours: each state differs from its neighbours', () => {
   it("FilterBar: the selected topic is filled with the system's highlight, the other topics are not", async () => {
     const page = await forcedPage('/foundations');
     const group = page.getByRole('group', { name: /Filter Foundations articles by topic/ });
-    const chosen = await paint(group.getByRole('button', { pressed: true }));
+    const chosen = await paint(group.locator('a[aria-current="page"]'));
     expect(showsPage(chosen.background, chosen.page), `the selected topic is filled, not ${chosen.background}`).toBe(false);
-    const other = await paint(group.getByRole('button', { pressed: false }).first());
+    const other = await paint(group.locator('a:not([aria-current])').first());
     expect(showsPage(other.background, other.page), `another topic has the page behind it, not ${other.background}`).toBe(true);
     expect(other.text).not.toBe(chosen.text);
   });

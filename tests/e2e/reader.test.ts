@@ -108,14 +108,14 @@ describe('pillar filters (product §2, pillar pages)', () => {
     const filters = page.getByRole('group', { name: 'Filter Foundations articles by topic' });
     const cardTitles = page.getByRole('list', { name: 'Foundations articles' }).getByRole('heading', { level: 3 });
     expect(await cardTitles.count()).toBe(data.length);
-    expect(await filters.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await filters.getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBe('page');
 
-    await filters.getByRole('button', { name: 'Amendments' }).click();
+    await filters.getByRole('link', { name: 'Amendments' }).click();
     // Product §2, pillar pages: the API filters by topic, and the count is the topic's own total.
     await page.getByText(`Amendments: ${amendments.length} ${amendments.length === 1 ? 'article' : 'articles'}`).waitFor();
     expect((await cardTitles.allTextContents()).map((title) => title.trim()).sort()).toEqual(amendments);
-    expect(await filters.getByRole('button', { name: 'Amendments' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await filters.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await filters.getByRole('link', { name: 'Amendments' }).getAttribute('aria-current')).toBe('page');
+    expect(await filters.getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBeNull();
     expect(new URL(page.url()).searchParams.get('topic')).toBe('amendments');
 
     // Unfiltered, the server's page lists every Foundations card; filtered, only the amendments.
@@ -126,7 +126,7 @@ describe('pillar filters (product §2, pillar pages)', () => {
     for (const title of amendments) expect(html).toContain(title);
     expect(html).not.toContain('Federalism</span>');
     expect(new URL(page.url()).searchParams.get('topic')).toBe('amendments');
-    expect(await filters.getByRole('button', { name: 'Amendments' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await filters.getByRole('link', { name: 'Amendments' }).getAttribute('aria-current')).toBe('page');
     expect((await cardTitles.allTextContents()).map((title) => title.trim()).sort()).toEqual(amendments);
   });
 });
@@ -136,7 +136,7 @@ describe('search (product §2, Search)', () => {
     const page = await freshPage();
     await openHydrated(page, site, '/search');
     await page.getByRole('heading', { name: 'Popular Topics' }).waitFor();
-    await page.getByRole('button', { name: 'Constitution', exact: true }).click();
+    await page.getByRole('link', { name: 'Constitution', exact: true }).click();
     expect(await page.getByRole('searchbox', { name: 'Search the archive' }).inputValue()).toBe('Constitution');
     const count = await foundCount(page);
     expect(count).toBeGreaterThan(0);
@@ -361,8 +361,10 @@ describe('server rendering with JavaScript off (product §2: every route)', () =
     expect(await main.isVisible()).toBe(true);
     const text = ((await main.innerText()) ?? '').replace(/\s+/g, ' ').trim();
     if (path.startsWith('/admin')) {
-      // The session lives in the browser's storage, so the server can only render the admin pages' first state (product §4: 'Loading...').
-      expect(text).toContain('Loading...');
+      // The session lives in the browser's storage, so the server can only render the admin pages' first state; without
+      // scripts that would say 'Loading...' for ever, so the page says what it needs instead.
+      expect(text).toContain('The admin area needs JavaScript');
+      expect(text).not.toContain('Loading...');
       return;
     }
     // More than the heading: the page's own content is there without a script, never a loading state.
@@ -382,6 +384,42 @@ describe('server rendering with JavaScript off (product §2: every route)', () =
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
     await mainNav(page).getByRole('link', { name: 'Foundations', exact: true }).click();
     await waitForH1(page, /foundations/i);
+  });
+
+  it("a pillar's topic filters work with JavaScript off: each is a link to its topic's address, which the server renders", async () => {
+    const { data } = await apiJson<{ data: ListItem[] }>(site, '/api/articles?category=foundations&per_page=12');
+    const amendments = data.filter((item) => item.topic === 'amendments').map((item) => item.title).sort();
+    const page = await freshPage({ javaScriptEnabled: false });
+    await page.goto(`${site.url}/foundations`);
+    const filters = page.getByRole('group', { name: 'Filter Foundations articles by topic' });
+    await filters.getByRole('link', { name: 'Amendments' }).click();
+    await page.waitForURL(/\/foundations\?topic=amendments$/);
+    expect(await filters.getByRole('link', { name: 'Amendments' }).getAttribute('aria-current')).toBe('page');
+    const titles = page.getByRole('list', { name: 'Foundations articles' }).getByRole('heading', { level: 3 });
+    expect((await titles.allTextContents()).map((title) => title.trim()).sort()).toEqual(amendments);
+  });
+
+  it('a popular topic on /search works with JavaScript off: a link to its results, which the server renders', async () => {
+    const page = await freshPage({ javaScriptEnabled: false });
+    await page.goto(`${site.url}/search`);
+    await page.getByRole('list', { name: 'Popular Topics' }).getByRole('link', { name: 'Civil Rights' }).click();
+    await page.waitForURL(/\/search\?q=Civil%20Rights$/);
+    expect(await page.getByRole('searchbox', { name: 'Search the archive' }).inputValue()).toBe('Civil Rights');
+    await page.getByText(/^Found \d+ results?$/).waitFor();
+  });
+
+  it('an article with JavaScript off offers Share as an email link, and no Copy buttons that could not copy', async () => {
+    const page = await freshPage({ javaScriptEnabled: false });
+    await page.goto(`${site.url}/articles/constitution`);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1 }).waitFor();
+    expect(await main.getByRole('button', { name: 'Share' }).count()).toBe(0);
+    const byEmail = main.getByRole('link', { name: 'Share by email' });
+    // The article's full address, so the email works wherever it is read.
+    expect(await byEmail.getAttribute('href')).toMatch(/^mailto:\?body=https?%3A%2F%2F[^&]+%2Farticles%2Fconstitution$/);
+    expect(await main.getByRole('button', { name: /^Copy/ }).count()).toBe(0);
+    // The citations themselves are still there to select.
+    expect(await main.getByRole('heading', { name: 'Cite this article' }).isVisible()).toBe(true);
   });
 
   it('an article shows its body text with JavaScript off', async () => {

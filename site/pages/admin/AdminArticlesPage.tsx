@@ -25,6 +25,7 @@ import { usePageHead } from '../../head';
 import { useAdminFilterState } from './adminFilterState';
 import { adminArticlesHead, signInAgain, signOutAndRefocus } from './adminShared';
 import { useAdminArticles } from './useAdminArticles';
+import { SessionLoading } from './SessionLoading';
 import * as styles from './AdminArticlesPage.css';
 
 function ArticlesManager({ client }: { client: SupabaseClient }) {
@@ -64,7 +65,7 @@ function ManagerOrNotice() {
   const admin = useAdminStatus(auth);
   const navigate = useNavigate();
 
-  if (auth.status === 'loading') return <LoadingState message="Loading..." />;
+  if (auth.status === 'loading') return <SessionLoading />;
   if (auth.status === 'unavailable') {
     return <ErrorState title="Sign-in is unavailable" message={auth.error} onRetry={() => void loadAuthClient().catch(() => undefined)} />;
   }

@@ -28,6 +28,7 @@ import { loadAuthClient, sendMagicLink, signInWithGoogle, useAuthSession } from 
 import { usePageHead } from '../../head';
 import { adminHomeHead, signInAgain, signOutAndRefocus } from './adminShared';
 import * as styles from './AdminPage.css';
+import { SessionLoading } from './SessionLoading';
 
 /** A waiting state still names the page, so the page always has its one h1. */
 function Waiting({ message }: { message: string }) {
@@ -75,7 +76,14 @@ function AdminView() {
   const auth = useAuthSession();
   const admin = useAdminStatus(auth);
 
-  if (auth.status === 'loading') return <Waiting message="Loading..." />;
+  if (auth.status === 'loading') {
+    return (
+      <>
+        <h1 className={visuallyHidden}>Admin</h1>
+        <SessionLoading />
+      </>
+    );
+  }
   if (auth.status === 'unavailable') {
     return (
       <>

@@ -33,7 +33,7 @@ export const buttonBase = style({
     // its neighbours: it takes the system's selection colours, and unavailable buttons its grey text.
     '(forced-colors: active)': {
       selectors: {
-        '&[aria-pressed="true"]': { backgroundColor: 'Highlight', color: 'HighlightText', borderColor: 'Highlight' },
+        '&[aria-pressed="true"], &[aria-current="page"]': { backgroundColor: 'Highlight', color: 'HighlightText', borderColor: 'Highlight' },
         '&:disabled, &[aria-disabled="true"]': { color: 'GrayText', borderColor: 'GrayText', opacity: 1 },
       },
     },

@@ -69,7 +69,8 @@ export const italic = style({
 export const action = style({
   justifySelf: 'start',
   '@media': {
-    print: { display: 'none' },
+    // Not on paper, and not where scripts do not run: there it could not copy (the citation can still be selected).
+    'print, (scripting: none)': { display: 'none' },
   },
 });
 

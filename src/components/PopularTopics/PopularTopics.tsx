@@ -2,7 +2,9 @@
 
 import { popularTopicsMessages, type PopularTopicsMessages } from './messages';
 import { useMessages } from '../../messages/MessagesContext';
-import { forwardRef, createElement, useId } from 'react';
+import { forwardRef, createElement, useId, type MouseEvent } from 'react';
+import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
+import { isPlainClick } from '../../utils/plainClick';
 import { Button } from '../Button';
 import * as styles from './PopularTopics.css';
 import { defaultPopularTopics } from './topics';
@@ -14,8 +16,15 @@ import { Inline } from '../Inline';
 export interface PopularTopicsProps extends RootProps<'div'> {
   /** Its words, over the provider's and English (see the Translating guide). */
   messages?: Partial<PopularTopicsMessages>;
-  /** Called with a topic when its button is pressed; the search page fills the box with it and searches. */
-  onPick: (topic: string) => void;
+  /** Called with a topic when its button (or, with `hrefForTopic`, its link) is pressed; the search page fills the box with it and searches. */
+  onPick?: (topic: string) => void;
+  /**
+   * The address of a topic's results: a template such as `/search?q={topic}`,
+   * or a function of the topic in client code. With it each topic is a link,
+   * so it works without JavaScript; with `onPick` as well, a plain click
+   * calls it instead of following the link.
+   */
+  hrefForTopic?: HrefTemplate<string>;
   /** The topics to offer; the product's five unless given. */
   topics?: readonly string[];
   /** The heading's level, to fit the page's outline; 2 unless given. */
@@ -23,7 +32,7 @@ export interface PopularTopicsProps extends RootProps<'div'> {
 }
 
 /** A "Popular Topics" heading and a list of buttons, one per topic. */
-export const PopularTopics = forwardRef<HTMLDivElement, PopularTopicsProps>(function PopularTopics({ onPick, topics = defaultPopularTopics, headingLevel = 2, messages, className, ...rest }, ref) {
+export const PopularTopics = forwardRef<HTMLDivElement, PopularTopicsProps>(function PopularTopics({ onPick, hrefForTopic, topics = defaultPopularTopics, headingLevel = 2, messages, className, ...rest }, ref) {
   const words = useMessages('popularTopics', popularTopicsMessages, messages);
   const headingId = useId();
   return (
@@ -32,9 +41,24 @@ export const PopularTopics = forwardRef<HTMLDivElement, PopularTopicsProps>(func
       <Inline as="ul" space="2" aria-labelledby={headingId} className={styles.list}>
         {topics.map((topic) => (
           <li key={topic}>
-            <Button variant="secondary" size="small" onClick={() => onPick(topic)}>
-              {topic}
-            </Button>
+            {hrefForTopic === undefined ? (
+              <Button variant="secondary" size="small" onClick={() => onPick?.(topic)}>
+                {topic}
+              </Button>
+            ) : (
+              <Button
+                href={fillTemplate(hrefForTopic, 'topic', topic)}
+                variant="secondary"
+                size="small"
+                onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                  if (!onPick || !isPlainClick(event)) return;
+                  event.preventDefault();
+                  onPick(topic);
+                }}
+              >
+                {topic}
+              </Button>
+            )}
           </li>
         ))}
       </Inline>

@@ -30,3 +30,10 @@ export const statusTone = styleVariants({
   copied: { color: vars.color.text },
   failed: { color: vars.color.danger },
 });
+
+/** Where scripts do not run the button could do nothing: an email link stands in for it. */
+const noScript = '(scripting: none)';
+
+export const withScript = style({ '@media': { [noScript]: { display: 'none' } } });
+
+export const withoutScript = style({ display: 'none', '@media': { [noScript]: { display: 'inline-flex' } } });

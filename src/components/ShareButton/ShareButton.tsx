@@ -70,11 +70,14 @@ export const ShareButton = forwardRef<HTMLDivElement, ShareButtonProps>(function
 
   return (
     <div ref={ref} {...rest} className={cx(styles.share, className)}>
-      <Button variant="secondary" size="small" onClick={handleClick}>
+      <Button variant="secondary" size="small" className={styles.withScript} onClick={handleClick}>
         <svg className={styles.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         {label ?? words.label}
+      </Button>
+      <Button href={`mailto:?body=${encodeURIComponent(url)}`} variant="secondary" size="small" className={styles.withoutScript}>
+        {words.byEmail}
       </Button>
       <p role="status" className={`${styles.status} ${styles.statusTone[status]}`}>
         {status === 'idle' ? '' : words[status]}

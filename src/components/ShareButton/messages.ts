@@ -6,6 +6,8 @@ export const shareButtonMessages = {
   label: 'Share',
   copied: 'Link copied',
   failed: 'Could not copy the link',
+  /** The link shown instead of the button where scripts do not run: it opens an email with the address. */
+  byEmail: 'Share by email',
 };
 
 export type ShareButtonMessages = MessagesOf<typeof shareButtonMessages>;

@@ -1,0 +1,10 @@
+import type { MouseEvent } from 'react';
+
+/**
+ * A click a page may take over from a link: the main button with no key
+ * held. A held key (or the middle button) asks the browser to open the link
+ * in a new tab or window, which stays the browser's to do.
+ */
+export function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
