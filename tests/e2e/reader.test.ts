@@ -382,6 +382,8 @@ describe('server rendering with JavaScript off (product §2: every route)', () =
       expect(await mainNav(page).getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
     }
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    // Nor a theme switch whose buttons could do nothing.
+    expect(await page.getByRole('group', { name: 'Theme' }).isVisible()).toBe(false);
     await mainNav(page).getByRole('link', { name: 'Foundations', exact: true }).click();
     await waitForH1(page, /foundations/i);
   });

@@ -7,6 +7,8 @@ export const group = style({
   flexWrap: 'wrap',
   gap: vars.space['2'],
   fontFamily: vars.font.ui,
+  // Its buttons act through scripts; where none run they would do nothing, so they are not offered.
+  '@media': { '(scripting: none)': { display: 'none' } },
 });
 
 export const label = style({
