@@ -2,7 +2,7 @@
  * The designers' playroom (playroom.config.mjs), built as a static site and
  * served like Storybook's:
  *   npm run build-playroom   build the library, then the playroom, into playroom-static/
- *   npm run playroom         the same, then serve playroom-static/ on http://localhost:9000
+ *   npm run playroom         the same, then serve playroom-static/ on http://127.0.0.1:9000
  *                            (PLAYROOM_PORT to choose another port)
  * The folder is a plain static site: deploy it beside storybook-static/ and a
  * designer needs only a browser.
@@ -39,5 +39,5 @@ async function build() {
 const built = await build();
 if (built !== 0 || !serveAfter) process.exit(built);
 const port = process.env.PLAYROOM_PORT ?? '9000';
-console.log(`Playroom: http://localhost:${port}/`);
+console.log(`Playroom: http://127.0.0.1:${port}/`);
 process.exit(await run(bin('http-server'), [outputDir, '-p', port, '-a', '127.0.0.1', '--silent', '-c-1']));
