@@ -39,16 +39,7 @@ export interface DataTableProps<Row> extends DataTableOptions {
   rowKey: (keyof Row & string) | ((row: Row) => string);
 }
 
-/**
- * A table of any rows: a caption, column headers, optional row headers,
- * sortable columns, and a card layout where it is narrow.
- *
- * Sorting follows the W3C's sortable table pattern: a sortable header holds a
- * button, the sorted column's header carries `aria-sort`, the caption tells
- * screen readers that the header buttons sort, and each sort is announced in a
- * status message. The cells are rendered here, where the rows are, so a server
- * component can render the table; only the sorting runs in the browser.
- */
+/** Draws every cell and sort value here, where the rows are, and hands the browser's part plain data. */
 function DataTableInner<Row>({ columns, rows, rowKey, ...rest }: DataTableProps<Row>, ref: Ref<HTMLDivElement>) {
   const prepared: PreparedColumn[] = columns.map((column) => ({
     id: column.id,
@@ -71,5 +62,16 @@ function DataTableInner<Row>({ columns, rows, rowKey, ...rest }: DataTableProps<
   return <DataTableView ref={ref} columns={prepared} rows={preparedRows} {...rest} />;
 }
 
-/** A generic table: `DataTable<Row>` keeps the row type through `forwardRef`. */
+/**
+ * A table of any rows: a caption, column headers, optional row headers,
+ * sortable columns, and a card layout where it is narrow.
+ *
+ * Sorting follows the W3C's sortable table pattern: a sortable header holds a
+ * button, the sorted column's header carries `aria-sort`, the table is
+ * described as having sortable headers, and each sort is announced in a
+ * status message. The cells are rendered where the rows are, so a server
+ * component can render the table; only the sorting runs in the browser.
+ * (Typed as a generic function so `DataTable<Row>` keeps the row type through
+ * `forwardRef`.)
+ */
 export const DataTable = forwardRef(DataTableInner) as <Row>(props: DataTableProps<Row> & { ref?: Ref<HTMLDivElement> }) => ReactElement;
