@@ -74,6 +74,8 @@ export const media = {
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /** Where scripts do not run: controls that act only through scripts are hidden, or a link stands in. */
+  noScript: '(scripting: none)',
 } as const;
 
 /** The widest content column. */

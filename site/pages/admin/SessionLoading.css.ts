@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
-
-const noScript = '(scripting: none)';
+import { media } from '../../../tokens/scale';
 
 /** "Loading..." would wait for ever where scripts do not run. */
-export const withScript = style({ '@media': { [noScript]: { display: 'none' } } });
+export const withScript = style({ '@media': { [media.noScript]: { display: 'none' } } });
 
 export const needsScript = style({
   margin: 0,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
+import { media } from '../../../tokens/scale';
 
 /** On surfaceRaised, where text, muted text and the button's colours are checked pairs. Printed plain: no box, the page's ink. */
 export const box = style({
@@ -70,7 +71,7 @@ export const action = style({
   justifySelf: 'start',
   '@media': {
     // Not on paper, and not where scripts do not run: there it could not copy (the citation can still be selected).
-    'print, (scripting: none)': { display: 'none' },
+    [`print, ${media.noScript}`]: { display: 'none' },
   },
 });
 

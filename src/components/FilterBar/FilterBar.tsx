@@ -1,9 +1,9 @@
 'use client';
 
-import { forwardRef, type MouseEvent } from 'react';
+import { forwardRef } from 'react';
 import { Button } from '../Button';
 import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
-import { isPlainClick } from '../../utils/plainClick';
+import { handleInPlace } from '../../utils/plainClick';
 import * as styles from './FilterBar.css';
 import { cx } from '../../utils/cx';
 import type { RootProps } from '../../utils/rootProps';
@@ -56,11 +56,7 @@ export const FilterBar = forwardRef<HTMLDivElement, FilterBarProps>(function Fil
               size="small"
               variant={pressed ? 'primary' : 'secondary'}
               aria-current={pressed ? 'page' : undefined}
-              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-                if (!onChange || !isPlainClick(event)) return;
-                event.preventDefault();
-                onChange(option.value);
-              }}
+              onClick={handleInPlace(onChange && (() => onChange(option.value)))}
             >
               {option.label}
             </Button>

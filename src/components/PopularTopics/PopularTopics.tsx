@@ -2,9 +2,9 @@
 
 import { popularTopicsMessages, type PopularTopicsMessages } from './messages';
 import { useMessages } from '../../messages/MessagesContext';
-import { forwardRef, createElement, useId, type MouseEvent } from 'react';
+import { forwardRef, createElement, useId } from 'react';
 import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
-import { isPlainClick } from '../../utils/plainClick';
+import { handleInPlace } from '../../utils/plainClick';
 import { Button } from '../Button';
 import * as styles from './PopularTopics.css';
 import { defaultPopularTopics } from './topics';
@@ -50,11 +50,7 @@ export const PopularTopics = forwardRef<HTMLDivElement, PopularTopicsProps>(func
                 href={fillTemplate(hrefForTopic, 'topic', topic)}
                 variant="secondary"
                 size="small"
-                onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-                  if (!onPick || !isPlainClick(event)) return;
-                  event.preventDefault();
-                  onPick(topic);
-                }}
+                onClick={handleInPlace(onPick && (() => onPick(topic)))}
               >
                 {topic}
               </Button>

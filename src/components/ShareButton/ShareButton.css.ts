@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
+import { media } from '../../../tokens/scale';
 
 export const share = style({
   display: 'inline-flex',
@@ -32,8 +33,6 @@ export const statusTone = styleVariants({
 });
 
 /** Where scripts do not run the button could do nothing: an email link stands in for it. */
-const noScript = '(scripting: none)';
+export const withScript = style({ '@media': { [media.noScript]: { display: 'none' } } });
 
-export const withScript = style({ '@media': { [noScript]: { display: 'none' } } });
-
-export const withoutScript = style({ display: 'none', '@media': { [noScript]: { display: 'inline-flex' } } });
+export const withoutScript = style({ display: 'none', '@media': { [media.noScript]: { display: 'inline-flex' } } });

@@ -1,5 +1,5 @@
 import { createContainer, style } from '@vanilla-extract/css';
-import { breakpoints, minTargetSize, pageGutter } from '../../../tokens/scale';
+import { breakpoints, media, minTargetSize, pageGutter } from '../../../tokens/scale';
 import { vars } from '../../../tokens/theme.css';
 import { stack } from '../../../tokens/layout';
 
@@ -15,7 +15,7 @@ const narrow = `${header} (width < ${breakpoints.tablet}px)`;
  * Without JavaScript the Menu button cannot open anything, so on small
  * screens the links are simply shown, unfolded, and the button is not.
  */
-const noScript = '(scripting: none)';
+const noScript = media.noScript;
 
 export const root = style({
   containerName: header,

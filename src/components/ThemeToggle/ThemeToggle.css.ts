@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
+import { media } from '../../../tokens/scale';
 
 export const group = style({
   display: 'inline-flex',
@@ -8,7 +9,7 @@ export const group = style({
   gap: vars.space['2'],
   fontFamily: vars.font.ui,
   // Its buttons act through scripts; where none run they would do nothing, so they are not offered.
-  '@media': { '(scripting: none)': { display: 'none' } },
+  '@media': { [media.noScript]: { display: 'none' } },
 });
 
 export const label = style({
