@@ -48,6 +48,7 @@ EXPOSE 3000
 # The slim image has no curl; Node's fetch asks the server's own /healthz.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# tsx (a dependency) runs the TypeScript server as npm start does; node is PID 1
-# and server/index.ts closes cleanly on SIGTERM.
-CMD ["node", "--import", "tsx", "server/index.ts"]
+# The server's bundle (dist/node, from npm run build) as npm start runs it, by
+# Node alone; node is PID 1 and the server closes cleanly on SIGTERM. Stack
+# traces name the TypeScript sources (the bundle's source maps).
+CMD ["node", "--enable-source-maps", "dist/node/index.mjs"]

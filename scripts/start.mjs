@@ -16,4 +16,5 @@ if (build.state !== 'fresh') {
 }
 // Local development reads its sign-in links from the mailbox the banner names; a DEV_MAILBOX set by the developer wins, and production has none.
 const devMailbox = process.env.NODE_ENV === 'production' ? {} : { DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true' };
-process.exit(await run(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], { env: devMailbox }));
+// The server's production build (scripts/build-server.mjs), run by Node alone; its stack traces name the TypeScript sources.
+process.exit(await run(process.execPath, ['--enable-source-maps', path.join(root, 'dist/node/index.mjs')], { env: devMailbox }));

@@ -27,12 +27,11 @@ export const BUILD_INPUTS = [
   'index.html',
   'vite.config.ts',
   'package-lock.json',
-  // finish-build draws a link-preview image per article of the seed content and prerenders static pages.
-  'server/content',
+  // The server's own bundle (dist/node), which is also what finish-build prerenders through and draws
+  // link previews from (server/content, server/site/pages.ts).
+  'server',
+  'scripts/build-server.mjs',
   'scripts/finish-build.mjs',
-  // finish-build prerenders through the server's page code, which makes each page's ETag.
-  'server/site/pages.ts',
-  'server/site/prerender.ts',
   'scripts/lib/og-image.mjs',
 ];
 
@@ -40,7 +39,7 @@ export const BUILD_INPUTS = [
 export const STAMP = 'dist/.build-inputs.json';
 
 /** Outputs without which there is no build to serve. */
-const OUTPUTS = ['dist/server/entry-server.js', 'dist/client/.vite/manifest.json'];
+const OUTPUTS = ['dist/server/entry-server.js', 'dist/client/.vite/manifest.json', 'dist/node/index.mjs'];
 
 function filesUnder(root, relative) {
   const full = path.join(root, relative);

@@ -6,11 +6,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { CATEGORIES as TAXONOMY } from '../../common/taxonomy.ts';
+import { projectRoot } from '../paths.ts';
 
-export const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'content');
+export const contentDir = path.join(projectRoot, 'server', 'content');
 
 /** The categories an article may name, with the topics each allows (common/taxonomy.ts, in seed order). */
 export const CATEGORIES: ReadonlyArray<{ slug: string; name: string; topics: readonly string[] }> = TAXONOMY.map((category) => ({

@@ -13,14 +13,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../paths.ts';
 import type { Database, Queryable } from './database.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const migrationDirs = [
-  { prefix: 'supabase', dir: path.join(root, 'supabase', 'migrations') },
-  { prefix: 'local', dir: path.join(root, 'server', 'db', 'migrations') },
+  { prefix: 'supabase', dir: path.join(projectRoot, 'supabase', 'migrations') },
+  { prefix: 'local', dir: path.join(projectRoot, 'server', 'db', 'migrations') },
 ];
 
 export interface Migration {

@@ -125,7 +125,7 @@ describe('the runtime file set with production dependencies only', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('has no dev dependency installed, and the server runtime it needs', () => {
+  it('has no dev dependency installed, and runs the built server without a TypeScript loader', () => {
     // The lockfile marks what only the dev dependencies need (a dev dependency
     // that a runtime one also needs, like semver, is not marked).
     const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean }> };
@@ -134,8 +134,10 @@ describe('the runtime file set with production dependencies only', () => {
     const installed = devOnly.map(([location]) => location).filter((location) => existsSync(path.join(dir, location)));
     expect(installed).toEqual([]);
     expect(existsSync(path.join(dir, 'node_modules', 'vite'))).toBe(false);
-    // CMD runs the TypeScript server through tsx, so it must be a dependency.
-    expect(existsSync(path.join(dir, 'node_modules', 'tsx', 'package.json'))).toBe(true);
+    // CMD runs the server's bundle with Node alone: no TypeScript loader, no TypeScript source.
+    expect(existsSync(path.join(dir, 'node_modules', 'tsx'))).toBe(false);
+    expect(cmd.some((part) => part.endsWith('.ts'))).toBe(false);
+    expect(existsSync(path.join(dir, 'server', 'index.ts'))).toBe(false);
   });
 
   it('has the fixes in patches/ applied to its dependencies (the database driver not crashing on a closed connection)', () => {

@@ -34,16 +34,17 @@ afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** What the build writes: its two outputs the server needs, then the stamp. */
+/** What the build writes: the outputs the server needs (the site's renderer and manifest, the server's bundle), then the stamp. */
 function build() {
   write('dist/server/entry-server.js', 'export {};');
   write('dist/client/.vite/manifest.json', '{}');
+  write('dist/node/index.mjs', 'export {};');
   writeBuildStamp(root);
 }
 
 describe('dist-fresh: is dist/ the build of the sources as they are', () => {
   it('hashes what vite and the last build step read', () => {
-    expect(BUILD_INPUTS).toEqual(expect.arrayContaining(['site', 'src', 'tokens', 'index.html', 'vite.config.ts', 'package-lock.json']));
+    expect(BUILD_INPUTS).toEqual(expect.arrayContaining(['site', 'src', 'tokens', 'server', 'index.html', 'vite.config.ts', 'package-lock.json']));
   });
 
   it('is missing with no dist/, and with outputs but no stamp (a build that stopped part way)', () => {

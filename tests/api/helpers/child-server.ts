@@ -20,6 +20,12 @@ const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const serverEntry = path.join(root, 'server', 'index.ts');
 const adminEntry = path.join(root, 'server', 'cli', 'admin.ts');
 
+/** The command that runs an entry: its TypeScript source through tsx, or (production) its bundle from `npm run build` with Node alone. */
+function entryCommand(name: 'index' | 'admin', production: boolean): string[] {
+  if (production) return [path.join(root, 'dist', 'node', `${name}.mjs`)];
+  return ['--import', tsx, name === 'index' ? serverEntry : adminEntry];
+}
+
 /** Generous limits, so a load of sign-ins from one address is never turned away. */
 export const CHILD_ENV: Record<string, string> = {
   NODE_ENV: 'test',
@@ -66,9 +72,13 @@ function scratchCwd(): string {
   return scratch;
 }
 
-/** `withSite`: run in the checkout, so the server also serves the built site from dist/ (build it first). */
-export function spawnServer(dataDir: string, env: Record<string, string> = {}, options: { withSite?: boolean } = {}): ChildServer {
-  const child = spawn(process.execPath, ['--import', tsx, serverEntry], {
+/**
+ * `withSite`: run in the checkout, so the server also serves the built site
+ * from dist/ (build it first). `production`: run the server's bundle
+ * (dist/node/index.mjs) as `npm start` does, rather than its source.
+ */
+export function spawnServer(dataDir: string, env: Record<string, string> = {}, options: { withSite?: boolean; production?: boolean } = {}): ChildServer {
+  const child = spawn(process.execPath, entryCommand('index', options.production ?? false), {
     cwd: options.withSite ? root : scratchCwd(),
     env: childEnv(dataDir, env),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -111,9 +121,9 @@ export interface CommandResult extends Exit {
   stderr: string;
 }
 
-/** `npm run admin -- <args>` against DATA_DIR, as its own process. */
-export function runAdmin(dataDir: string, args: string[], env: Record<string, string> = {}): Promise<CommandResult> {
-  const child = spawn(process.execPath, ['--import', tsx, adminEntry, ...args], {
+/** `npm run admin -- <args>` against DATA_DIR, as its own process (`production`: its bundle, dist/node/admin.mjs). */
+export function runAdmin(dataDir: string, args: string[], env: Record<string, string> = {}, options: { production?: boolean } = {}): Promise<CommandResult> {
+  const child = spawn(process.execPath, [...entryCommand('admin', options.production ?? false), ...args], {
     cwd: scratchCwd(),
     env: childEnv(dataDir, env),
     stdio: ['ignore', 'pipe', 'pipe'],
