@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { contentPagesPlugin } from './site/content/contentPagesPlugin';
 
 /**
  * The site's two builds:
@@ -17,7 +18,7 @@ import { defineConfig } from 'vite';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [vanillaExtractPlugin(), react()],
+  plugins: [contentPagesPlugin(), vanillaExtractPlugin(), react()],
   // react-router's package exports only name its development build (dev
   // warnings, about 5 KB gzip more); browsers and the server renderer get the production one.
   resolve:

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './tests/setup/longest-first';
+import { contentPagesPlugin } from './site/content/contentPagesPlugin';
 
 /**
  * Eight vitest projects (`--project <name>` runs one):
@@ -40,7 +41,7 @@ const E2E_ALONE = ['tests/e2e/performance.test.ts', 'tests/e2e/fonts.test.ts', '
 const API_ALONE = ['tests/api/search-flood.test.ts', 'tests/api/hardening-gates.test.ts', 'tests/api/hardening-sync.test.ts'];
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react()],
+  plugins: [contentPagesPlugin(), vanillaExtractPlugin(), react()],
   test: {
     // vitest's default on two cores is one worker; most files here wait on a server, a database or a
     // browser as much as they compute, so two keep both cores busy.

@@ -51,18 +51,32 @@ const article = (path: string): RouteEntry => ({
   load: () => import('./pages/ArticlePage').then((m) => m.articlePage),
 });
 
+/**
+ * The about and policy pages: content files (site/content/pages/*.md), each
+ * compiled into its page's module by the build (site/content/contentPagesPlugin.ts).
+ */
+const contentPage = (path: string, file: string, load: () => Promise<{ default: PageModule }>): RouteEntry => ({
+  path,
+  source: `site/content/pages/${file}`,
+  load: () => load().then((m) => m.default),
+});
+
+const contentPageRoutes: RouteEntry[] = [
+  contentPage('/about', 'about.md', () => import('./content/pages/about.md')),
+  contentPage('/about/ownership', 'ownership.md', () => import('./content/pages/ownership.md')),
+  contentPage('/about/editorial-policy', 'editorial-policy.md', () => import('./content/pages/editorial-policy.md')),
+  contentPage('/about/corrections-policy', 'corrections-policy.md', () => import('./content/pages/corrections-policy.md')),
+  contentPage('/about/accessibility', 'accessibility.md', () => import('./content/pages/accessibility.md')),
+  contentPage('/contact', 'contact.md', () => import('./content/pages/contact.md')),
+  contentPage('/privacy-policy', 'privacy-policy.md', () => import('./content/pages/privacy-policy.md')),
+];
+
 export const routes: RouteEntry[] = [
   { path: '/', source: 'site/pages/HomePage.tsx', load: () => import('./pages/HomePage').then((m) => m.homePage) },
   { path: '/brand-preview', source: 'site/pages/BrandPreviewPage.tsx', load: () => import('./pages/BrandPreviewPage').then((m) => m.brandPreviewPage) },
-  { path: '/about', source: 'site/pages/AboutPage.tsx', load: () => import('./pages/AboutPage').then((m) => m.aboutPage) },
-  { path: '/about/ownership', source: 'site/pages/OwnershipPage.tsx', load: () => import('./pages/OwnershipPage').then((m) => m.ownershipPage) },
-  { path: '/about/editorial-policy', source: 'site/pages/EditorialPolicyPage.tsx', load: () => import('./pages/EditorialPolicyPage').then((m) => m.editorialPolicyPage) },
-  { path: '/about/corrections-policy', source: 'site/pages/CorrectionsPolicyPage.tsx', load: () => import('./pages/CorrectionsPolicyPage').then((m) => m.correctionsPolicyPage) },
+  ...contentPageRoutes,
   { path: '/about/corrections', source: 'site/pages/CorrectionsLogPage.tsx', load: () => import('./pages/CorrectionsLogPage').then((m) => m.correctionsLogPage) },
-  { path: '/about/accessibility', source: 'site/pages/AccessibilityPage.tsx', load: () => import('./pages/AccessibilityPage').then((m) => m.accessibilityPage) },
   { path: '/about/authors/:id', source: 'site/pages/AuthorPage.tsx', load: () => import('./pages/AuthorPage').then((m) => m.authorPage) },
-  { path: '/contact', source: 'site/pages/ContactPage.tsx', load: () => import('./pages/ContactPage').then((m) => m.contactPage) },
-  { path: '/privacy-policy', source: 'site/pages/PrivacyPolicyPage.tsx', load: () => import('./pages/PrivacyPolicyPage').then((m) => m.privacyPolicyPage) },
   ...PILLARS.map((entry) => pillar(entry.slug)),
   { path: '/landmarks/states', source: 'site/pages/LandmarkStatesPage.tsx', load: () => import('./pages/LandmarkStatesPage').then((m) => m.landmarkStatesPage) },
   { path: '/landmarks/states/alabama', source: 'site/pages/AlabamaPage.tsx', load: () => import('./pages/AlabamaPage').then((m) => m.alabamaPage) },

@@ -97,9 +97,3 @@ export function Note({ children }: { children: ReactNode }) {
 export function MetaLine({ children }: { children: ReactNode }) {
   return <p className={styles.meta}>{children}</p>;
 }
-
-/** A mailto link that shows the address itself, so it can be copied or read aloud. */
-export function MailLink({ address, subject }: { address: string; subject?: string }) {
-  const href = `mailto:${address}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
-  return <Link href={href}>{address}</Link>;
-}

@@ -253,7 +253,7 @@ describe('the next page’s code is fetched before the click (product §2, share
   it('a header link has its page’s code fetched when pointed at, not before', async () => {
     const page = await freshPage(1280);
     const requested = recordRequests(page);
-    const aboutChunk = pageChunk('site/pages/AboutPage.tsx');
+    const aboutChunk = pageChunk('site/content/pages/about.md');
     await Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname === builtChunk('site/linkPrefetch.ts')), openHydrated(page, site, START)]);
     // The watcher has started and seen the article's own links: About is not among them.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -117,7 +117,7 @@ describe('render-critical requests: CSS inlined, fonts preloaded, nothing fetche
       return css;
     };
     const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
-    const ownCss = new Set([...cssOf(entry), ...cssOf('site/pages/AboutPage.tsx')]);
+    const ownCss = new Set([...cssOf(entry), ...cssOf('site/content/pages/about.md')]);
     // What the pillar page needs beyond what every page has inlined.
     const pillarCss = new Set([...cssOf('site/pages/PillarPage.tsx')].filter((file) => !ownCss.has(file)));
     expect(pillarCss.size, 'the pillar page has a stylesheet of its own').toBeGreaterThan(0);
