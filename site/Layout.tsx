@@ -4,7 +4,7 @@ import { ParchmentProvider, SiteFooter, SiteHeader, SkipLink, ThemeToggle } from
 import { useHeaderAdminStatus } from './auth/headerAdmin';
 import { adminMenu, footerGroups, mainNavigation, SITE_NAME } from './navigation';
 import { RouteAnnouncer, useRouteChange } from './routeChange';
-import { currentTheme, storeTheme, type ThemeChoice } from './theme';
+import { currentTheme, storeTheme, THEME_PATH, type ThemeChoice } from './theme';
 import * as styles from './Layout.css';
 import './styles/print.css';
 
@@ -41,7 +41,7 @@ export function Layout({ children, year, initialTheme }: LayoutProps) {
         navigation={mainNavigation}
         currentPath={pathname}
         menu={isAdmin ? adminMenu : undefined}
-        themeControl={<ThemeToggle theme={theme} onChange={changeTheme} />}
+        themeControl={<ThemeToggle theme={theme} onChange={changeTheme} action={THEME_PATH} />}
         // Product §2, shared layout: a search form on every page, a plain GET form to /search (the results page is server-rendered).
         search={{ action: '/search', label: 'Search the site' }}
       />

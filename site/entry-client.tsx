@@ -75,7 +75,8 @@ async function start(container: HTMLElement) {
   const [, embedded] = await Promise.all([
     preloadRoute(matchRoute(window.location.pathname).entry).catch(() => undefined),
     booted?.catch((error: unknown) => {
-      console.warn('The page could not fetch the answers it was rendered from, so it renders afresh and its data hooks ask again:', error);
+      // It renders afresh and its data hooks ask again.
+      console.warn('The page could not fetch its data:', error);
       return undefined;
     }),
   ]);

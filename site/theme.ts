@@ -4,8 +4,9 @@
  * page never flashes the wrong theme. "system" removes the override and lets
  * prefers-color-scheme decide (tokens/theme.css.ts).
  */
-export type ThemeChoice = 'system' | 'parchment' | 'ink';
-export const THEME_COOKIE = 'pm-theme';
+import { themeCookie, type ThemeChoice } from '../common/theme';
+
+export { THEME_COOKIE, THEME_PATH, type ThemeChoice } from '../common/theme';
 
 export function themeFromCookie(cookieHeader: string | null | undefined): ThemeChoice {
   const match = /(?:^|;\s*)pm-theme=(parchment|ink)(?:;|$)/.exec(cookieHeader ?? '');
@@ -15,13 +16,9 @@ export function themeFromCookie(cookieHeader: string | null | undefined): ThemeC
 /** Applies and remembers a choice (browser only: called from an event handler). */
 export function storeTheme(choice: ThemeChoice): void {
   const root = document.documentElement;
-  if (choice === 'system') {
-    delete root.dataset.theme;
-    document.cookie = `${THEME_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-  } else {
-    root.dataset.theme = choice;
-    document.cookie = `${THEME_COOKIE}=${choice}; Path=/; Max-Age=31536000; SameSite=Lax`;
-  }
+  if (choice === 'system') delete root.dataset.theme;
+  else root.dataset.theme = choice;
+  document.cookie = themeCookie(choice);
 }
 
 /** The choice in force, read from <html> (browser) or given (server). */

@@ -52,3 +52,25 @@ export const Switching: Story = {
     await expect(canvas.getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'false');
   },
 };
+
+/**
+ * With `action`, the group is a form that posts `theme=<choice>` there, so the control works where scripts
+ * do not run (the app's endpoint sets the choice and sends the reader back). With scripts, pressing a choice
+ * calls onChange and posts nothing.
+ */
+export const AsAForm: Story = {
+  args: { action: '/theme' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('group', { name: 'Theme' });
+    const form = group.closest('form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '/theme');
+    const dark = canvas.getByRole('button', { name: 'Dark' });
+    await expect(dark).toHaveAttribute('type', 'submit');
+    await expect(dark).toHaveAttribute('name', 'theme');
+    await expect(dark).toHaveAttribute('value', 'ink');
+    await userEvent.click(dark);
+    await expect(args.onChange).toHaveBeenCalledWith('ink');
+  },
+};

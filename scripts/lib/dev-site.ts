@@ -15,6 +15,7 @@ import type { Hono } from 'hono';
 import type { ViteDevServer } from 'vite';
 import type { SiteRenderer } from '../../common/site-renderer.ts';
 import { isBackendPath } from '../../server/site/mount.ts';
+import { mountThemeChoice } from '../../server/site/theme.ts';
 import { webFontMetrics } from '../../tokens/fontMetrics.ts';
 import { withDevPageStyles } from './dev-css.ts';
 
@@ -62,6 +63,7 @@ function viteAnswered(vite: ViteDevServer, { incoming, outgoing }: HttpBindings)
 /** Adds Vite's modules and the server-rendered pages to the API's app (the dev counterpart of mountSite). */
 export function mountDevSite(app: Hono, vite: ViteDevServer, publicOrigin: string): void {
   const apiFetch = async (apiPath: string) => app.request(apiPath);
+  mountThemeChoice(app);
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const url = new URL(c.req.url);
     if (isBackendPath(url.pathname)) return next();

@@ -18,6 +18,7 @@ import { NO_STORE } from '../http/responses.ts';
 import { gatedWork } from '../http/work-gate.ts';
 import { PageServer, type PrerenderedPage } from './pages.ts';
 import { readPrerendered } from './prerender.ts';
+import { mountThemeChoice } from './theme.ts';
 
 const BACKEND_PREFIXES = ['/api/', '/auth/', '/rest/', '/storage/', '/_dev/', '/_internal/'];
 const BACKEND_PATHS = ['/robots.txt', '/healthz'];
@@ -140,6 +141,7 @@ export function mountSite(app: Hono, build: SiteBuild, publicOrigin: string, con
     publicOrigin,
   });
   content?.onChange(() => pages.forgetFresh());
+  mountThemeChoice(app);
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const pathname = c.req.path;
     if (isBackendPath(pathname) || pathname.startsWith('/assets/') || pathname.startsWith('/og/') || pathname === '/favicon.svg') {

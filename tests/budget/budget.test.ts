@@ -42,9 +42,9 @@ beforeAll(() => {
   entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry) as string;
 });
 
-/** The page chunks of public routes: every page under site/pages/ but the admin ones. */
+/** The page chunks of public routes: every page under site/pages/ but the admin ones, and every content page (site/content/pages/*.md). */
 function publicPageKeys(): string[] {
-  return Object.keys(manifest).filter((key) => /^site\/pages\/[^/]+\.tsx$/.test(manifest[key].src ?? key));
+  return Object.keys(manifest).filter((key) => /^site\/(pages\/[^/]+\.tsx|content\/pages\/[^/]+\.md)$/.test(manifest[key].src ?? key));
 }
 
 /** What a public route loads at start: the entry's graph plus its page chunk's graph (the server modulepreloads both). */

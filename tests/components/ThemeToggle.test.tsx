@@ -28,6 +28,35 @@ describe('ThemeToggle', () => {
     expect(onChange).toHaveBeenCalledWith(theme);
   });
 
+  it('with an action it is a form whose buttons post the choice, for readers without scripts (product §2, shared layout)', () => {
+    render(<ThemeToggle theme="system" onChange={vi.fn()} action="/theme" />);
+    const form = screen.getByRole('group', { name: 'Theme' }).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/theme');
+    const posted = screen.getAllByRole('button').map((button) => [button.getAttribute('type'), button.getAttribute('name'), button.getAttribute('value')]);
+    expect(posted).toEqual([
+      ['submit', 'theme', 'system'],
+      ['submit', 'theme', 'parchment'],
+      ['submit', 'theme', 'ink'],
+    ]);
+  });
+
+  it('with scripts, pressing a choice in the form calls onChange and posts nothing', async () => {
+    const onChange = vi.fn();
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    render(<ThemeToggle theme="system" onChange={onChange} action="/theme" />);
+    screen.getByRole('group', { name: 'Theme' }).closest('form')!.addEventListener('submit', submitted);
+    await userEvent.click(screen.getByRole('button', { name: 'Dark' }));
+    expect(onChange).toHaveBeenCalledWith('ink');
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('without an action it is a plain group whose buttons submit nothing', () => {
+    render(<ThemeToggle theme="system" onChange={vi.fn()} />);
+    expect(screen.getByRole('group', { name: 'Theme' }).closest('form')).toBeNull();
+    for (const button of screen.getAllByRole('button')) expect(button).toHaveAttribute('type', 'button');
+  });
+
   it('pressing the current choice again changes nothing', async () => {
     const onChange = vi.fn();
     render(<ThemeToggle theme="parchment" onChange={onChange} />);

@@ -261,7 +261,7 @@ describe('error states with Retry (product §8)', () => {
     await openHydrated(page, site, '/articles/monroe-doctrine');
     await waitForH1(page, 'The Monroe Doctrine');
     expect(failed).toBeGreaterThanOrEqual(2);
-    expect(warnings.some((text) => text.includes('could not fetch the answers it was rendered from'))).toBe(true);
+    expect(warnings.some((text) => text.includes('The page could not fetch its data'))).toBe(true);
     const menu = page.getByRole('button', { name: /^menu$/i });
     await menu.click();
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
@@ -380,10 +380,29 @@ describe('server rendering with JavaScript off (product §2: every route)', () =
       expect(await mainNav(page).getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
     }
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
-    // Nor a theme switch whose buttons could do nothing.
-    expect(await page.getByRole('group', { name: 'Theme' }).isVisible()).toBe(false);
     await mainNav(page).getByRole('link', { name: 'Foundations', exact: true }).click();
     await waitForH1(page, /foundations/i);
+  });
+
+  it.each([1280, 375])('the theme switch works with JavaScript off at %i px: a form that sets the choice and returns to the page', async (width) => {
+    const page = await freshPage({ width, javaScriptEnabled: false });
+    await page.goto(`${site.url}/foundations?topic=amendments`);
+    const theme = page.getByRole('group', { name: 'Theme' });
+    expect(await theme.isVisible()).toBe(true);
+    expect(await page.locator('html').getAttribute('data-theme')).toBeNull();
+    await theme.getByRole('button', { name: 'Dark' }).click();
+    await page.waitForURL(/\/foundations\?topic=amendments$/);
+    await waitForH1(page, /foundations/i);
+    // The server rendered the page in the chosen theme, and shows the choice as pressed.
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('ink');
+    expect(await theme.getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed')).toBe('true');
+    // The choice holds on the next page, and System takes it away again.
+    await page.goto(`${site.url}/about`);
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('ink');
+    await theme.getByRole('button', { name: 'System' }).click();
+    await page.waitForURL(/\/about$/);
+    expect(await page.locator('html').getAttribute('data-theme')).toBeNull();
+    expect(await theme.getByRole('button', { name: 'System' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it("a pillar's topic filters work with JavaScript off: each is a link to its topic's address, which the server renders", async () => {

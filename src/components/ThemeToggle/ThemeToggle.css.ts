@@ -8,7 +8,13 @@ export const group = style({
   flexWrap: 'wrap',
   gap: vars.space['2'],
   fontFamily: vars.font.ui,
-  // Its buttons act through scripts; where none run they would do nothing, so they are not offered.
+});
+
+/** The form around the group takes no box of its own: the group lays out as it does without one. */
+export const form = style({ display: 'contents' });
+
+/** Without an `action` its buttons act through scripts; where none run they would do nothing, so they are not offered. */
+export const needsScript = style({
   '@media': { [media.noScript]: { display: 'none' } },
 });
 

@@ -16,6 +16,14 @@ export interface ThemeToggleProps extends RootProps<'div', 'onChange'> {
   theme: ThemeChoice;
   /** Called with the new choice when the reader picks another; the site applies and persists it. */
   onChange: (theme: ThemeChoice) => void;
+  /**
+   * Where the choice is posted where scripts do not run: the group becomes a
+   * form (`method="post"`), each button submits `theme` with its choice, and
+   * the app's endpoint sets the choice and sends the reader back. With
+   * scripts the buttons call `onChange` and post nothing. Without it, the
+   * control is not offered where scripts do not run.
+   */
+  action?: string;
   /** The group's visible label; the messages' `label` ("Theme") when absent. */
   label?: ReactNode;
   /** Its words, over the provider's and English (see the Translating guide). */
@@ -30,11 +38,11 @@ const choices: ReadonlyArray<{ value: ThemeChoice; label: 'system' | 'light' | '
 ];
 
 /** A labelled group of three toggle buttons (aria-pressed), exactly one pressed, that overrides the colour theme. */
-export const ThemeToggle = forwardRef<HTMLDivElement, ThemeToggleProps>(function ThemeToggle({ theme, onChange, label, messages, className, ...rest }, ref) {
+export const ThemeToggle = forwardRef<HTMLDivElement, ThemeToggleProps>(function ThemeToggle({ theme, onChange, action, label, messages, className, ...rest }, ref) {
   const words = useMessages('themeToggle', themeToggleMessages, messages);
   const labelId = useId();
-  return (
-    <div ref={ref} role="group" aria-labelledby={labelId} {...rest} className={cx(styles.group, className)}>
+  const group = (
+    <div ref={ref} role="group" aria-labelledby={labelId} {...rest} className={cx(styles.group, !action && styles.needsScript, className)}>
       <span id={labelId} className={styles.label}>
         {label ?? words.label}
       </span>
@@ -47,7 +55,10 @@ export const ThemeToggle = forwardRef<HTMLDivElement, ThemeToggleProps>(function
               size="small"
               variant={pressed ? 'primary' : 'ghost'}
               aria-pressed={pressed}
-              onClick={() => {
+              {...(action ? { type: 'submit', name: 'theme', value: choice.value } : {})}
+              onClick={(event) => {
+                // With scripts the page changes in place; the post is for readers without them.
+                event.preventDefault();
                 if (!pressed) onChange(choice.value);
               }}
             >
@@ -57,5 +68,13 @@ export const ThemeToggle = forwardRef<HTMLDivElement, ThemeToggleProps>(function
         })}
       </span>
     </div>
+  );
+  // A form around the group works without scripts (a form may not itself be a group).
+  return action ? (
+    <form method="post" action={action} className={styles.form}>
+      {group}
+    </form>
+  ) : (
+    group
   );
 });
