@@ -229,8 +229,8 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
       // in place; on every other render the tree is already complete here.
       await appStream.allReady;
       const appHtml = await new Response(appStream).text();
-      const route = options.assets.forRoute(entry.source);
-      const { styleText, contentSecurityPolicy } = routeDocument(options.assets, entry.source);
+      const route = options.assets.forRoute(page.source);
+      const { styleText, contentSecurityPolicy } = routeDocument(options.assets, page.source);
       return {
         html: documentStart(head, options.assets, route, styleText, origin, theme) + appHtml + documentEnd({ missing: [...missing], year, today, origin, ...(Object.keys(inlineImages).length > 0 ? { inlineImages } : {}) }, answers, options.assets, route),
         contentSecurityPolicy,

@@ -189,8 +189,10 @@ function writeJsonLd(objects: object[]): void {
 }
 
 /**
- * Keeps the document head in step with the page (client side; the server
- * writes it itself). Structured data given by `loadJsonLd` is written when its
+ * Keeps the document head in step with the page after a client-side
+ * navigation (the server writes it itself). The head the server wrote for the
+ * page being hydrated is kept as it is, so the head is the same before and
+ * after hydration. Structured data given by `loadJsonLd` is written when its
  * code arrives, unless the page has changed by then.
  */
 export function usePageHead(head: PageHead): void {
@@ -198,8 +200,14 @@ export function usePageHead(head: PageHead): void {
   // The loader is a new function each render; the page it belongs to is the key.
   const loadJsonLd = useEffectEvent(() => head.loadJsonLd?.());
   useEffect(() => {
+    const page = JSON.parse(key) as PageHead;
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    // The public origin the server named the page by, not the address the reader reached it at.
+    const origin = canonical ? new URL(canonical.href).origin : location.origin;
+    // The head the server wrote for this very page (its preview image and structured data included) stays as it is.
+    if (canonical?.href === absoluteUrl(page.path, origin) && document.title === documentTitle(page.title)) return;
     let current = true;
-    applyHead(JSON.parse(key) as PageHead, window.location.origin);
+    applyHead(page, origin);
     loadJsonLd()?.then(
       (objects) => {
         if (current) writeJsonLd(objects);

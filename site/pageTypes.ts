@@ -23,6 +23,13 @@ export interface PageContext {
  * which reads the same answers through the data hooks.
  */
 export interface PageModule {
+  /**
+   * The page's source file (site/pages/HomePage.tsx): the server finds the
+   * page's chunk, its stylesheets and preloads, in the build manifest by it.
+   * On the page rather than in the route list, so the route list every page
+   * loads at start carries no file names.
+   */
+  source: string;
   Component: ComponentType;
   data?: (context: Omit<PageContext, 'data' | 'missing' | 'origin'>) => string[];
   head: (context: PageContext) => PageHead;

@@ -17,8 +17,6 @@ import type { PageModule } from './pageTypes';
 
 export interface RouteEntry {
   path: string;
-  /** The page's source file: the server finds its chunk in the build manifest by it. */
-  source: string;
   load: () => Promise<PageModule>;
   /**
    * The query parameters the page reads (its data, head and render), or
@@ -40,14 +38,14 @@ export const ARTICLE_ALIAS_PREFIXES = ALIAS_PREFIXES;
 
 const pillar = (category: PillarSlug): RouteEntry => ({
   path: `/${category}`,
-  source: 'site/pages/PillarPage.tsx',
+ 
   load: () => import('./pages/PillarPage').then((m) => m.pillarPage(category)),
   query: ['topic', 'page'],
 });
 
 const article = (path: string): RouteEntry => ({
   path,
-  source: 'site/pages/ArticlePage.tsx',
+ 
   load: () => import('./pages/ArticlePage').then((m) => m.articlePage),
 });
 
@@ -55,49 +53,48 @@ const article = (path: string): RouteEntry => ({
  * The about and policy pages: content files (site/content/pages/*.md), each
  * compiled into its page's module by the build (site/content/contentPagesPlugin.ts).
  */
-const contentPage = (path: string, file: string, load: () => Promise<{ default: PageModule }>): RouteEntry => ({
+const contentPage = (path: string, load: () => Promise<{ default: PageModule }>): RouteEntry => ({
   path,
-  source: `site/content/pages/${file}`,
   load: () => load().then((m) => m.default),
 });
 
 const contentPageRoutes: RouteEntry[] = [
-  contentPage('/about', 'about.md', () => import('./content/pages/about.md')),
-  contentPage('/about/ownership', 'ownership.md', () => import('./content/pages/ownership.md')),
-  contentPage('/about/editorial-policy', 'editorial-policy.md', () => import('./content/pages/editorial-policy.md')),
-  contentPage('/about/corrections-policy', 'corrections-policy.md', () => import('./content/pages/corrections-policy.md')),
-  contentPage('/about/accessibility', 'accessibility.md', () => import('./content/pages/accessibility.md')),
-  contentPage('/contact', 'contact.md', () => import('./content/pages/contact.md')),
-  contentPage('/privacy-policy', 'privacy-policy.md', () => import('./content/pages/privacy-policy.md')),
+  contentPage('/about', () => import('./content/pages/about.md')),
+  contentPage('/about/ownership', () => import('./content/pages/ownership.md')),
+  contentPage('/about/editorial-policy', () => import('./content/pages/editorial-policy.md')),
+  contentPage('/about/corrections-policy', () => import('./content/pages/corrections-policy.md')),
+  contentPage('/about/accessibility', () => import('./content/pages/accessibility.md')),
+  contentPage('/contact', () => import('./content/pages/contact.md')),
+  contentPage('/privacy-policy', () => import('./content/pages/privacy-policy.md')),
 ];
 
 export const routes: RouteEntry[] = [
-  { path: '/', source: 'site/pages/HomePage.tsx', load: () => import('./pages/HomePage').then((m) => m.homePage) },
-  { path: '/brand-preview', source: 'site/pages/BrandPreviewPage.tsx', load: () => import('./pages/BrandPreviewPage').then((m) => m.brandPreviewPage) },
+  { path: '/', load: () => import('./pages/HomePage').then((m) => m.homePage) },
+  { path: '/brand-preview', load: () => import('./pages/BrandPreviewPage').then((m) => m.brandPreviewPage) },
   ...contentPageRoutes,
-  { path: '/about/corrections', source: 'site/pages/CorrectionsLogPage.tsx', load: () => import('./pages/CorrectionsLogPage').then((m) => m.correctionsLogPage) },
-  { path: '/about/authors/:id', source: 'site/pages/AuthorPage.tsx', load: () => import('./pages/AuthorPage').then((m) => m.authorPage) },
+  { path: '/about/corrections', load: () => import('./pages/CorrectionsLogPage').then((m) => m.correctionsLogPage) },
+  { path: '/about/authors/:id', load: () => import('./pages/AuthorPage').then((m) => m.authorPage) },
   ...PILLARS.map((entry) => pillar(entry.slug)),
-  { path: '/landmarks/states', source: 'site/pages/LandmarkStatesPage.tsx', load: () => import('./pages/LandmarkStatesPage').then((m) => m.landmarkStatesPage) },
-  { path: '/landmarks/states/alabama', source: 'site/pages/AlabamaPage.tsx', load: () => import('./pages/AlabamaPage').then((m) => m.alabamaPage) },
-  { path: '/features', source: 'site/pages/FeaturesPage.tsx', load: () => import('./pages/FeaturesPage').then((m) => m.featuresPage) },
-  { path: '/features/explainer-sample', source: 'site/pages/ExplainerSamplePage.tsx', load: () => import('./pages/ExplainerSamplePage').then((m) => m.explainerSamplePage) },
-  { path: '/articles', source: 'site/pages/ArchivePage.tsx', load: () => import('./pages/ArchivePage').then((m) => m.archivePage), query: ['category', 'tag', 'page'] },
-  { path: '/tags', source: 'site/pages/TagsPage.tsx', load: () => import('./pages/TagsPage').then((m) => m.tagsPage) },
+  { path: '/landmarks/states', load: () => import('./pages/LandmarkStatesPage').then((m) => m.landmarkStatesPage) },
+  { path: '/landmarks/states/alabama', load: () => import('./pages/AlabamaPage').then((m) => m.alabamaPage) },
+  { path: '/features', load: () => import('./pages/FeaturesPage').then((m) => m.featuresPage) },
+  { path: '/features/explainer-sample', load: () => import('./pages/ExplainerSamplePage').then((m) => m.explainerSamplePage) },
+  { path: '/articles', load: () => import('./pages/ArchivePage').then((m) => m.archivePage), query: ['category', 'tag', 'page'] },
+  { path: '/tags', load: () => import('./pages/TagsPage').then((m) => m.tagsPage) },
   article('/articles/:slug'),
   // After the dedicated pages above (/landmarks/states, /features/explainer-sample...), which react-router ranks first anyway.
   ...ARTICLE_ALIAS_PREFIXES.map(
     (prefix): RouteEntry => ({
       path: `/${prefix}/:slug`,
-      source: 'site/pages/AddressAliasPage.tsx',
+     
       load: () => import('./pages/AddressAliasPage').then((m) => m.addressAliasPage),
       query: 'all',
     }),
   ),
-  { path: '/search', source: 'site/pages/SearchPage.tsx', load: () => import('./pages/SearchPage').then((m) => m.searchPage), query: ['q', 'tag', 'page'] },
-  { path: '/admin', source: 'site/pages/admin/AdminPage.tsx', load: () => import('./pages/admin/AdminPage').then((m) => m.adminHomePage) },
-  { path: '/admin/articles', source: 'site/pages/admin/AdminArticlesPage.tsx', load: () => import('./pages/admin/AdminArticlesPage').then((m) => m.adminArticlesPage) },
-  { path: '*', source: 'site/pages/NotFoundPage.tsx', load: () => import('./pages/NotFoundPage').then((m) => m.notFoundPage) },
+  { path: '/search', load: () => import('./pages/SearchPage').then((m) => m.searchPage), query: ['q', 'tag', 'page'] },
+  { path: '/admin', load: () => import('./pages/admin/AdminPage').then((m) => m.adminHomePage) },
+  { path: '/admin/articles', load: () => import('./pages/admin/AdminArticlesPage').then((m) => m.adminArticlesPage) },
+  { path: '*', load: () => import('./pages/NotFoundPage').then((m) => m.notFoundPage) },
 ];
 
 const loaded = new Map<RouteEntry, PageModule>();

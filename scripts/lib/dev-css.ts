@@ -28,7 +28,8 @@ const CLIENT_ENTRY = '/site/entry-client.tsx';
 const NO_SIDE_EFFECT_QUERY = /[?&](?:url|inline|raw)(?:&|=|$)/;
 
 interface RoutesModule {
-  matchRoute(pathname: string): { entry: { source: string } };
+  matchRoute(pathname: string): { entry: unknown };
+  preloadRoute(entry: unknown): Promise<{ source: string }>;
 }
 
 /** `url` with another query parameter, after any it already has. */
@@ -68,8 +69,8 @@ async function dynamicImports(vite: ViteDevServer, url: string): Promise<string[
 
 /** The <style> elements for the page at `pathname`, one per CSS module, in cascade order. */
 export async function devPageStyles(vite: ViteDevServer, pathname: string): Promise<string> {
-  const { matchRoute } = (await vite.ssrLoadModule('/site/routes.tsx')) as RoutesModule;
-  const page = `/${matchRoute(pathname).entry.source}`;
+  const { matchRoute, preloadRoute } = (await vite.ssrLoadModule('/site/routes.tsx')) as RoutesModule;
+  const page = `/${(await preloadRoute(matchRoute(pathname).entry)).source}`;
   const urls = await cssModuleUrls(vite, [CLIENT_ENTRY, page, ...(await dynamicImports(vite, page))]);
   const styles = await Promise.all(
     urls.map(async (url) => {

@@ -19,9 +19,10 @@ export function contentPagesPlugin(): Plugin {
     transform(source, id) {
       const file = id.split('?')[0];
       if (!file.endsWith('.md') || !file.includes(PAGES_DIR)) return null;
-      const page = parseContentPage(path.relative(process.cwd(), file), source);
+      const relative = path.relative(process.cwd(), file).split(path.sep).join('/');
+      const page = parseContentPage(relative, source);
       // Root-relative: Vite resolves it from the project root in the browser build, the server build and the tests alike.
-      return { code: `import { contentPage } from '/site/pages/ContentPage.tsx';\nexport default contentPage(${JSON.stringify(page)});\n`, map: null };
+      return { code: `import { contentPage } from '/site/pages/ContentPage.tsx';\nexport default contentPage(${JSON.stringify(page)}, ${JSON.stringify(relative)});\n`, map: null };
     },
   };
 }

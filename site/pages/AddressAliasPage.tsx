@@ -43,6 +43,7 @@ function redirect(context: PageContext): string | null {
 }
 
 export const addressAliasPage: PageModule = {
+  source: 'site/pages/AddressAliasPage.tsx',
   Component: AddressAliasView,
   data: ({ pathname, search }) => {
     const url = articleApiUrl(pathname, search);

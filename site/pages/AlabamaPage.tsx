@@ -148,6 +148,7 @@ function AlabamaView() {
 }
 
 export const alabamaPage: PageModule = {
+  source: 'site/pages/AlabamaPage.tsx',
   Component: AlabamaView,
   data: () => [DATA_URL],
   head: contextHead,

@@ -225,6 +225,7 @@ function ArchivePage() {
 }
 
 export const archivePage: PageModule = {
+  source: 'site/pages/ArchivePage.tsx',
   Component: ArchivePage,
   data: ({ search }) => [articlesUrl(listQuery(archiveRequest(search))), TAGS_URL],
   head: () => HEAD,

@@ -185,6 +185,7 @@ function ArticleView() {
 }
 
 export const articlePage: PageModule = {
+  source: 'site/pages/ArticlePage.tsx',
   Component: ArticleView,
   preloadDeferred: () => Promise.all([backMatter.preload(), footer.preload()]).then(() => undefined),
   data: ({ params }) => (params.slug ? [articleUrl(params.slug), relatedUrl(params.slug)] : []),

@@ -87,6 +87,7 @@ function AuthorView() {
 }
 
 export const authorPage: PageModule = {
+  source: 'site/pages/AuthorPage.tsx',
   Component: AuthorView,
   data: ({ params }) => (params.id ? [authorUrl(params.id)] : []),
   head: contextHead,

@@ -246,6 +246,7 @@ function BrandPreviewView() {
 }
 
 export const brandPreviewPage: PageModule = {
+  source: 'site/pages/BrandPreviewPage.tsx',
   Component: BrandPreviewView,
   head: brandPreviewHead,
   preloadDeferred: gallery.preload,

@@ -79,8 +79,8 @@ function pageHead(page: ContentPageData): PageHead {
   return { title: page.title, description: page.description, path: page.path };
 }
 
-/** The module a page file compiles to. */
-export function contentPage(page: ContentPageData): PageModule {
+/** The module a page file compiles to; `source` is the file's path (site/content/pages/about.md). */
+export function contentPage(page: ContentPageData, source: string): PageModule {
   const sections: ProseSection[] = page.sections.map((section) => ({
     id: section.id,
     title: section.title,
@@ -114,5 +114,5 @@ export function contentPage(page: ContentPageData): PageModule {
       />
     );
   }
-  return { Component: ContentPageView, head: () => pageHead(page) };
+  return { source, Component: ContentPageView, head: () => pageHead(page) };
 }

@@ -50,6 +50,7 @@ function CorrectionsLogView() {
 }
 
 export const correctionsLogPage: PageModule = {
+  source: 'site/pages/CorrectionsLogPage.tsx',
   Component: CorrectionsLogView,
   data: () => [correctionsUrl()],
   head: correctionsLogHead,

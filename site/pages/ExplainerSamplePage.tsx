@@ -91,6 +91,7 @@ function ExplainerSampleView() {
 }
 
 export const explainerSamplePage: PageModule = {
+  source: 'site/pages/ExplainerSamplePage.tsx',
   Component: ExplainerSampleView,
   preloadDeferred: pageEnd.preload,
   data: () => [articleUrl(EXPLAINER_SLUG)],

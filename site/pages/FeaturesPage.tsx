@@ -45,6 +45,7 @@ function FeaturesView() {
 }
 
 export const featuresPage: PageModule = {
+  source: 'site/pages/FeaturesPage.tsx',
   Component: FeaturesView,
   head: () => head(),
 };

@@ -56,6 +56,7 @@ function LandmarkStatesView() {
 }
 
 export const landmarkStatesPage: PageModule = {
+  source: 'site/pages/LandmarkStatesPage.tsx',
   Component: LandmarkStatesView,
   head: () => head(),
 };

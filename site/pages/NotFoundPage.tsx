@@ -43,6 +43,7 @@ export function NotFoundView() {
 }
 
 export const notFoundPage: PageModule = {
+  source: 'site/pages/NotFoundPage.tsx',
   Component: NotFoundView,
   head: ({ pathname }) => notFoundHead(pathname),
 };

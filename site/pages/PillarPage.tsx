@@ -216,6 +216,7 @@ export function pillarPage(category: PillarSlug): PageModule {
   PillarView.displayName = `PillarPage(${category})`;
 
   return {
+    source: 'site/pages/PillarPage.tsx',
     Component: PillarView,
     // The same URL the list hook asks for, so the server renders any ?topic=&page= in full.
     data: ({ search }) => [articlesUrl(pillarQuery(category, topicFromParam(pillar, search.get('topic')), cleanPage(search.get('page'))))],

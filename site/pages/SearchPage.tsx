@@ -290,6 +290,7 @@ function SearchView() {
 }
 
 export const searchPage: PageModule = {
+  source: 'site/pages/SearchPage.tsx',
   Component: SearchView,
   data: ({ search }) => searchPageData(search),
   head: ({ search }) => searchHead(searchRequest(search)),

@@ -92,6 +92,7 @@ function TagsPage() {
 }
 
 export const tagsPage: PageModule = {
+  source: 'site/pages/TagsPage.tsx',
   Component: TagsPage,
   data: () => [TAGS_URL],
   head: () => HEAD,

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { settle } from './support/a11y';
+import { openHydrated } from './support/reader';
 import { siteForTests } from './support/site';
 
 const { site, openContext } = siteForTests();
@@ -110,5 +111,28 @@ describe('a shared article link shows a real preview image', () => {
     } finally {
       await site.db.query(`delete from public.articles where slug = 'written-after-the-build'`);
     }
+  });
+});
+
+describe('the head is the same before and after hydration (product §5, link previews)', () => {
+  /** Every tag of the head a link preview, a search engine or a bookmark reads. */
+  const headTags = () =>
+    [...document.head.querySelectorAll('title, link[rel="canonical"], meta[name], meta[property], script[type="application/ld+json"]')].map((node) =>
+      node.tagName === 'META' ? `${node.getAttribute('name') ?? node.getAttribute('property')}=${node.getAttribute('content')}` : `${node.tagName}:${node.getAttribute('href') ?? node.textContent}`,
+    );
+
+  it.each(['/articles/monroe-doctrine', '/', '/foundations', '/about'])('%s keeps its canonical URL, og:url, preview image and structured data once scripts run', async (path) => {
+    const context = await openContext({ javaScriptEnabled: false });
+    const still = await context.newPage();
+    await still.goto(`${site.url}${path}`);
+    const served = await still.evaluate(headTags);
+    await context.close();
+    expect(served.some((tag) => tag.startsWith('og:image='))).toBe(true);
+
+    const live = await (await openContext()).newPage();
+    await openHydrated(live, site, path);
+    // Long enough for any effect or late-loading structured data to have changed the head.
+    await live.waitForLoadState('networkidle');
+    expect(await live.evaluate(headTags)).toEqual(served);
   });
 });

@@ -123,4 +123,4 @@ export default function AdminArticlesPage() {
 }
 
 /** The route's page: loaded only on /admin/articles. */
-export const adminArticlesPage: PageModule = { Component: AdminArticlesPage, head: () => adminArticlesHead };
+export const adminArticlesPage: PageModule = { source: 'site/pages/admin/AdminArticlesPage.tsx', Component: AdminArticlesPage, head: () => adminArticlesHead };

@@ -145,4 +145,4 @@ export default function AdminPage() {
 }
 
 /** The route's page: loaded only on /admin, so public pages never download it or the auth client. */
-export const adminHomePage: PageModule = { Component: AdminPage, head: () => adminHomeHead };
+export const adminHomePage: PageModule = { source: 'site/pages/admin/AdminPage.tsx', Component: AdminPage, head: () => adminHomeHead };
