@@ -4,12 +4,15 @@
  * page never flashes the wrong theme. "system" removes the override and lets
  * prefers-color-scheme decide (tokens/theme.css.ts).
  */
-import { themeCookie, type ThemeChoice } from '../common/theme';
+import { THEME_COOKIE, themeCookie, type ThemeChoice } from '../common/theme';
 
 export { THEME_COOKIE, THEME_PATH, type ThemeChoice } from '../common/theme';
 
+/** The cookie's name from the one definition (common/theme.ts) the server's form endpoint also writes by. */
+const THEME_COOKIE_VALUE = /* @__PURE__ */ new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=(parchment|ink)(?:;|$)`);
+
 export function themeFromCookie(cookieHeader: string | null | undefined): ThemeChoice {
-  const match = /(?:^|;\s*)pm-theme=(parchment|ink)(?:;|$)/.exec(cookieHeader ?? '');
+  const match = THEME_COOKIE_VALUE.exec(cookieHeader ?? '');
   return match ? (match[1] as ThemeChoice) : 'system';
 }
 
