@@ -118,9 +118,10 @@ export interface StartOptions {
   /**
    * Lets the caller add routes (the site's pages) to the app before it
    * serves; `config` has the final site URL, and whatever keeps content
-   * registers with `content`.
+   * registers with `content`. What it returns is stopped before the
+   * database closes (a sweep of pages rendered ahead, say).
    */
-  compose?: (app: Hono, config: Config, content: ContentChanges) => void;
+  compose?: (app: Hono, config: Config, content: ContentChanges) => void | { stop(): void };
 }
 
 const CLIENT_ERROR_ANSWERS: Record<string, [number, string]> = {
@@ -213,7 +214,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const adminControlToken = embedded ? randomBytes(32).toString('base64url') : undefined;
   const content = new ContentChanges();
   const app = createApp({ db, config: finalConfig, jwtSecret, log, adminControlToken, content, ...options.deps });
-  options.compose?.(app, finalConfig, content);
+  const composed = options.compose?.(app, finalConfig, content);
   handler = app.fetch;
 
   try {
@@ -237,6 +238,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     async close() {
       if (closed) return;
       closed = true;
+      composed?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive sockets would hold close() open; end them.

@@ -64,6 +64,8 @@ export interface Config {
    * per search (less memory, far fewer searches a second).
    */
   searchIndex: 'memory' | 'database';
+  /** How many of the newest articles the site renders ahead of readers (server/site/render-ahead.ts); 0 for none. */
+  renderAhead: number;
   /**
    * Keep sign-in mail in the database and show it at /_dev/mailbox (never in
    * production). Off unless asked for: the mailbox holds working sign-in
@@ -265,6 +267,7 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT', 30, 1, 300),
     trustProxy: proxyHops(env),
     searchIndex: choice(env, 'SEARCH_INDEX', ['memory', 'database'] as const, 'memory'),
+    renderAhead: integer(env, 'RENDER_AHEAD', 1000, 0, 100_000),
     devMailbox,
   };
 }
@@ -330,6 +333,8 @@ export const CONFIG_VARIABLES: Record<string, string> = {
     'the number of reverse proxies you run in front of the server (`true` = 1); the client IP is the address the outermost one saw (that many entries from the right of `X-Forwarded-For`), never what the client wrote',
   SEARCH_INDEX:
     '`memory` (default): searches are answered from an index in the server process; `database`: a full-text query per search (less memory, far fewer searches a second)',
+  RENDER_AHEAD:
+    'how many of the newest articles the site renders ahead of readers, with the home page and the pillars, at start and after each content change (default 1000; `0` renders every page at its first request). They fill at most three quarters of the page cache',
   DEV_MAILBOX:
     '`true` keeps sign-in mail at `/_dev/mailbox` for this machine (`npm start` and `npm run dev` turn it on); off by default, it answers only loopback requests that came through no proxy, never with `TRUST_PROXY` set, and is refused in production',
 };

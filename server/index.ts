@@ -54,7 +54,7 @@ async function main() {
     const server = await startServer(config, {
       log: consoleLogger,
       // Canonical URLs name the configured site (PUBLIC_SITE_URL, or the default outside production), never the request's Host.
-      compose: site ? (app, final, content) => mountSite(app, site, final.siteUrl, content) : undefined,
+      compose: site ? (app, final, content) => mountSite(app, site, final.siteUrl, content, { renderAhead: final.renderAhead }) : undefined,
     });
     consoleLogger.info(banner(server.config, server.url, server.db.description, server.seeded));
     consoleLogger.info(

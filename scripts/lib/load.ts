@@ -43,6 +43,12 @@ export interface LoadOptions {
   searchWords?: string[];
   /** Names the load in the error when its worker stops. */
   label?: string;
+  /**
+   * Spread the requests over this many readers, each named by its own
+   * X-Forwarded-For (a server with TRUST_PROXY=1 then gates each apart, as it
+   * would readers on their own addresses); one client flooding when absent.
+   */
+  readers?: number;
 }
 
 /**
@@ -58,17 +64,20 @@ export interface LoadOptions {
 const LOAD_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const autocannon = require(workerData.autocannonPath);
-const { url, connections, warmupSeconds, seconds, timeout, headers, paths, offset, searchWords } = workerData;
+const { url, connections, warmupSeconds, seconds, timeout, headers, paths, offset, searchWords, readers } = workerData;
 let next = offset;
+// Reader n has its own address in the private range 10.0.0.0/16.
+const asReader = (request, n) =>
+  readers ? { ...request, headers: { ...request.headers, 'x-forwarded-for': '10.0.' + Math.floor((n % readers) / 250) + '.' + ((n % readers) % 250 + 1) } } : request;
 const searchPath = (n) => {
   const term = searchWords[n % searchWords.length] + ' or ' + searchWords[Math.floor(n / searchWords.length) % searchWords.length] + ' ' + n;
   return '/api/search?q=' + encodeURIComponent(term);
 };
 const requests = () =>
   searchWords
-    ? [{ setupRequest: (request) => ({ ...request, path: searchPath(next++) }) }]
+    ? [{ setupRequest: (request) => asReader({ ...request, path: searchPath(next) }, next++) }]
     : paths
-      ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }]
+      ? [{ setupRequest: (request) => asReader({ ...request, path: paths[next % paths.length] }, next++) }]
       : undefined;
 const run = (duration, latencies) =>
   new Promise((resolve, reject) => {
@@ -120,6 +129,7 @@ export function startLoad(options: LoadOptions): { measuring: Promise<void>; don
       paths: options.paths,
       offset: options.offset ?? 0,
       searchWords: options.searchWords,
+      readers: options.readers ?? 0,
     },
   });
   let measuring!: () => void;

@@ -18,6 +18,7 @@ import { NO_STORE } from '../http/responses.ts';
 import { gatedWork } from '../http/work-gate.ts';
 import { PageServer, type PrerenderedPage } from './pages.ts';
 import { readPrerendered } from './prerender.ts';
+import { RenderAhead } from './render-ahead.ts';
 import { mountThemeChoice } from './theme.ts';
 
 const BACKEND_PREFIXES = ['/api/', '/auth/', '/rest/', '/storage/', '/_dev/', '/_internal/'];
@@ -69,12 +70,23 @@ export function contentHashedFiles(clientDir: string): Set<string> {
   return new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
 }
 
+export interface MountOptions {
+  /** How many of the newest articles to render ahead of readers (server/site/render-ahead.ts); none when 0 or absent. */
+  renderAhead?: number;
+}
+
+/** What a mounted site hands back: its sweep of pages rendered ahead, when it has one, and how to stop it. */
+export interface MountedSite {
+  renderAhead: RenderAhead | null;
+  stop(): void;
+}
+
 /**
  * `publicOrigin`: the configured site URL; canonical and og:url name it,
  * whatever Host a request carries. `content`: the server's (boot.ts), so its
  * pages follow an edit it is told of at once.
  */
-export function mountSite(app: Hono, build: SiteBuild, publicOrigin: string, content?: ContentChanges): void {
+export function mountSite(app: Hono, build: SiteBuild, publicOrigin: string, content?: ContentChanges, options: MountOptions = {}): MountedSite {
   // A file the build named by its content never changes: cached for a year
   // and never revalidated. Anything else under /assets (a file put there by
   // hand, say) may change under the same name, so a day, then revalidation.
@@ -133,14 +145,15 @@ export function mountSite(app: Hono, build: SiteBuild, publicOrigin: string, con
   // An article published after the build has no preview of its own: the site-wide one stands in.
   const defaultPreview = serveStatic({ path: path.join(clientRoot, 'og/default.png') });
   app.get('/og/*', (c, next) => (/^\/og\/[^/]+\.png$/.test(c.req.path) ? defaultPreview(c, next) : next()));
-  const pages = new PageServer({
-    renderer: build.renderer,
-    assets: build.assets,
-    prerendered: build.prerendered,
-    apiFetch: async (apiPath: string) => app.request(apiPath),
-    publicOrigin,
+  const apiFetch = async (apiPath: string) => app.request(apiPath);
+  const pages = new PageServer({ renderer: build.renderer, assets: build.assets, prerendered: build.prerendered, apiFetch, publicOrigin });
+  const renderAhead = options.renderAhead ? new RenderAhead({ pages, apiFetch, origin: publicOrigin, articles: options.renderAhead }) : null;
+  content?.onChange(() => {
+    pages.forgetFresh();
+    renderAhead?.sweepSoon();
   });
-  content?.onChange(() => pages.forgetFresh());
+  // The first sweep once the server has started (its routes are all mounted by then).
+  renderAhead?.sweepSoon(0);
   mountThemeChoice(app);
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const pathname = c.req.path;
@@ -150,4 +163,5 @@ export function mountSite(app: Hono, build: SiteBuild, publicOrigin: string, con
     // A page not answered from a cache waits for the work gate; a refusal (GateBusy) becomes the app's 503.
     return pages.answer(c.req.raw, (work) => gatedWork(c, work));
   });
+  return { renderAhead, stop: () => renderAhead?.stop() };
 }

@@ -12,7 +12,11 @@ const BROKEN_PATH = '/hardening-fault-13-broken';
 let server: TestServer;
 let httpsServer: TestServer;
 beforeAll(async () => {
-  const breakOnePath = { compose: (app: TestServer['app']) => app.get(BROKEN_PATH, () => Promise.reject(new Error('broken on purpose'))) };
+  const breakOnePath = {
+    compose: (app: TestServer['app']) => {
+      app.get(BROKEN_PATH, () => Promise.reject(new Error('broken on purpose')));
+    },
+  };
   [server, httpsServer] = await Promise.all([
     startTestServer({}, breakOnePath),
     startTestServer({ NODE_ENV: 'test', PUBLIC_SITE_URL: 'https://parchment.example' }),

@@ -185,6 +185,22 @@ describe('missing pages in the page cache', () => {
 });
 
 describe('compression of cached pages', () => {
+  it('recompresses a page at the best setting only once it is asked for again: a page read once costs no background compression', async () => {
+    const api = contentApi();
+    const pages = pageServer(api.fetch);
+    const url = 'http://compress-once.test/articles/monroe-doctrine';
+    const brotli = { headers: { 'Accept-Encoding': 'br' } };
+    const first = new Uint8Array(await (await pages.answer(new Request(url, brotli))).arrayBuffer());
+    await pages.settled();
+    const second = await pages.answer(new Request(url, brotli));
+    expect(second.headers.get('X-Page-Cache')).toBe('hit');
+    expect(new Uint8Array(await second.arrayBuffer()), 'recompressed after a single request').toEqual(first);
+    await pages.settled();
+    const third = new Uint8Array(await (await pages.answer(new Request(url, brotli))).arrayBuffer());
+    expect(third.byteLength).toBeLessThan(first.byteLength);
+    expect(brotliDecompressSync(third).equals(brotliDecompressSync(first))).toBe(true);
+  });
+
   it('sends a cached page brotli-compressed at once, then at the best setting once the background recompression is done; the text is the same', async () => {
     const api = contentApi();
     const pages = pageServer(api.fetch);
