@@ -1,7 +1,8 @@
 /**
  * The Hono app: content API under /api, the hosted-Supabase stand-in under
  * /auth/v1, /rest/v1 and /storage/v1, the development mailbox under /_dev,
- * the health check /healthz (server/health.ts) and /robots.txt. The site
+ * the health check /healthz (server/health.ts), /robots.txt, and the feed
+ * and sitemap at their standard addresses (/feed.xml, /sitemap.xml). The site
  * mounts its pages and assets into the same app under / (see createApp's
  * return value), so nothing here claims other paths.
  */
@@ -9,7 +10,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { apiRoutes } from './api/routes.ts';
-import { robotsTxt } from './api/feeds.ts';
+import { robotsTxt, STANDARD_ADDRESSES } from './api/feeds.ts';
 import { GoogleSignIn, type GoogleEndpoints } from './auth/google.ts';
 import { API_VERSION } from './auth/http.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -149,6 +150,11 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.adminControlToken) app.route('/_internal', adminControlRoutes({ db, token: deps.adminControlToken }));
 
   app.get('/robots.txt', (c) => c.text(robotsTxt(config.siteUrl)));
+  // The addresses feed readers and crawlers look for (product §7): the API's answers, forwarded in process
+  // with the request's method and conditions, so their ETag, caching and 304s are the API's own.
+  for (const [path, apiPath] of Object.entries(STANDARD_ADDRESSES)) {
+    app.get(path, (c) => app.request(apiPath, { method: c.req.method, headers: c.req.raw.headers }));
+  }
 
   app.notFound((c) => c.text('Not found', 404, { 'Cache-Control': NO_STORE }));
   app.onError(async (error, c) => {

@@ -24,7 +24,7 @@ function banner(config: Config, url: string, database: string, seeded: number): 
   const lines = [
     '',
     `Parchment API listening on ${url}`,
-    `  Content API   ${url}/api/articles   (also /api/article/:slug, /api/search?q=, /api/categories, /api/tags, feeds, /api/sitemap)`,
+    `  Content API   ${url}/api/articles   (also /api/article/:slug, /api/search?q=, /api/categories, /api/tags, feeds, /feed.xml, /sitemap.xml)`,
     `  Auth          ${url}/auth/v1        (stand-in for hosted Supabase auth; RPC at /rest/v1, files at /storage/v1)`,
     `  Public site   ${config.siteUrl}   (links in mail and feeds point here)`,
     `  Database      ${database}${seeded ? `, seeded with ${seeded} articles` : ''}`,

@@ -67,7 +67,7 @@ function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, s
     // <link rel="stylesheet"> for them is already there. These say the CSS is
     // inlined above; being disabled, they are never fetched or applied.
     ...route.inlinedStylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`),
-    '<link rel="alternate" type="application/rss+xml" title="Parchment articles" href="/api/feed-articles">',
+    '<link rel="alternate" type="application/rss+xml" title="Parchment articles" href="/feed.xml">',
     '</head><body><div id="root">',
   ].join('\n');
 }

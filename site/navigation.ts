@@ -63,6 +63,7 @@ export const footerGroups: readonly FooterGroup[] = [
     links: [
       { href: '/contact', label: 'Contact' },
       { href: VIDEO_CHANNEL_URL, label: 'Our Video Channel', external: true },
+      { href: '/feed.xml', label: 'RSS feed', reloadDocument: true },
       { href: '/robots.txt', label: 'robots.txt', reloadDocument: true },
     ],
   },

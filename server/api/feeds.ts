@@ -123,6 +123,9 @@ export async function sitemap(db: Database, siteUrl: string): Promise<string> {
   ].join('\n');
 }
 
+/** The article feed and the sitemap at the addresses readers and crawlers look for, and the API paths that answer them. */
+export const STANDARD_ADDRESSES = { '/feed.xml': '/api/feed-articles', '/sitemap.xml': '/api/sitemap' } as const;
+
 export function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
@@ -133,7 +136,7 @@ export function robotsTxt(siteUrl: string): string {
     'Disallow: /rest/',
     'Disallow: /_dev/',
     '',
-    `Sitemap: ${siteUrl}/api/sitemap`,
+    `Sitemap: ${siteUrl}/sitemap.xml`,
     '',
   ].join('\n');
 }

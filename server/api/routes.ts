@@ -179,7 +179,8 @@ export function apiRoutes({
         category: null,
         title: 'Parchment: new articles',
         description: 'New articles on American history, government and civic life from Parchment.',
-        selfPath: '/api/feed-articles',
+        // Its standard address (server/app.ts), whichever of the two it was fetched at.
+        selfPath: '/feed.xml',
       }),
     ),
   );

@@ -22,7 +22,7 @@ import { RenderAhead } from './render-ahead.ts';
 import { mountThemeChoice } from './theme.ts';
 
 const BACKEND_PREFIXES = ['/api/', '/auth/', '/rest/', '/storage/', '/_dev/', '/_internal/'];
-const BACKEND_PATHS = ['/robots.txt', '/healthz'];
+const BACKEND_PATHS = ['/robots.txt', '/healthz', '/feed.xml', '/sitemap.xml'];
 
 /** Paths the API, the auth stand-in and the server itself own: the site (built, or under `npm run dev`) never answers them. */
 export function isBackendPath(pathname: string): boolean {

@@ -316,6 +316,6 @@ describe('robots.txt', () => {
     expect(text).toContain('User-agent: *');
     expect(text).toContain('Disallow: /admin');
     expect(text).toContain('Disallow: /_dev/');
-    expect(text).toContain(`Sitemap: ${server.config.siteUrl}/api/sitemap`);
+    expect(text).toContain(`Sitemap: ${server.config.siteUrl}/sitemap.xml`);
   });
 });

@@ -216,15 +216,45 @@ describe('RSS feeds', () => {
     return items;
   }
 
-  it('GET /api/feed-articles is RSS 2.0 of the newest articles', async () => {
-    const items = expectValidRss(await feed('/api/feed-articles'), '/api/feed-articles');
+  it('GET /api/feed-articles is RSS 2.0 of the newest articles, naming /feed.xml as its own address', async () => {
+    const items = expectValidRss(await feed('/api/feed-articles'), '/feed.xml');
     expect(items.length).toBeGreaterThanOrEqual(36);
+  });
+
+  it('GET /feed.xml, the standard address, is the same feed with the same ETag, and answers 304 to it (product §7)', async () => {
+    const api = await server.request('/api/feed-articles');
+    const standard = await server.request('/feed.xml');
+    expect(standard.status).toBe(200);
+    expect(standard.headers.get('Content-Type')).toBe(api.headers.get('Content-Type'));
+    expect(standard.headers.get('Cache-Control')).toBe(api.headers.get('Cache-Control'));
+    const etag = standard.headers.get('ETag');
+    expect(etag).toBe(api.headers.get('ETag'));
+    const xml = await standard.text();
+    expect(xml).toBe(await api.text());
+    expect(expectValidRss(xml, '/feed.xml').length).toBeGreaterThanOrEqual(36);
+    const again = await server.request('/feed.xml', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    const head = await server.request('/feed.xml', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
   });
 
   it('GET /api/feed-landmarks holds only Landmarks articles', async () => {
     const items = expectValidRss(await feed('/api/feed-landmarks'), '/api/feed-landmarks');
     expect(items.length).toBeGreaterThanOrEqual(6);
     for (const item of items) expect(item).toContain('<category>Landmarks</category>');
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('is the sitemap at its standard address, the same as /api/sitemap, which robots.txt names (product §7)', async () => {
+    const standard = await server.request('/sitemap.xml');
+    expect(standard.status).toBe(200);
+    expect(standard.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
+    const xml = await standard.text();
+    expect(xml).toBe(await (await server.request('/api/sitemap')).text());
+    expect(xml).toContain(`<loc>${server.config.siteUrl}/articles/monroe-doctrine</loc>`);
+    expect(await (await server.request('/robots.txt')).text()).toContain(`Sitemap: ${server.config.siteUrl}/sitemap.xml`);
   });
 });
 

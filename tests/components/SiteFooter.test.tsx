@@ -27,6 +27,7 @@ describe('SiteFooter', () => {
       ['Topics', '/tags'],
       ['Contact', '/contact'],
       ['Our Video Channel', VIDEO_CHANNEL_URL],
+      ['RSS feed', '/feed.xml'],
       ['robots.txt', '/robots.txt'],
     ]);
   });

@@ -116,6 +116,8 @@ const pathTemplates = [
   'ASSET',
   '/favicon.svg',
   '/robots.txt',
+  '/feed.xml',
+  '/sitemap.xml',
   '/api/articles',
   '/api/article/{}',
   '/api/article/{}/related',

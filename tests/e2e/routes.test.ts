@@ -54,6 +54,20 @@ describe('every route of product §2', () => {
     expect(await response.text()).toContain('Oops! Page not found');
   });
 
+  it('names the article feed in every page\'s head, and the footer\'s RSS link leads a reader to it at /feed.xml', async () => {
+    const html = await (await fetch(`${site.url}/articles/monroe-doctrine`)).text();
+    expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Parchment articles" href="/feed.xml">');
+    const context = await openContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/about`);
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    const [feed] = await Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname === '/feed.xml'), footer.getByRole('link', { name: 'RSS feed' }).click()]);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(await feed.text()).toContain('<link>' + site.config.siteUrl + '/articles/');
+    await context.close();
+  });
+
   it('serves a repeat request for an unchanged page as 304 by its ETag', async () => {
     const first = await fetch(`${site.url}/foundations`);
     const etag = first.headers.get('etag');
