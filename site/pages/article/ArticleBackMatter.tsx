@@ -102,8 +102,9 @@ export function ArticleBackMatter({ article, url }: ArticleBackMatterProps) {
       <div id={BACK_MATTER_IDS.cite} className={styles.part}>
         <CiteThis
           input={{
-            // Bylines name editorial desks, not people: a group author, written as is.
-            author: article.author_name ? { name: article.author_name, kind: 'organization' } : null,
+            // A byline names an editorial role ("History Desk Editor"), never a person, so the publication is
+            // the author, as APA 7 (9.11), MLA 9 (5.9) and Chicago 17 (14.207) each have it for an unsigned page.
+            author: { name: SITE_NAME, kind: 'organization' },
             title: article.title,
             siteName: SITE_NAME,
             published,
