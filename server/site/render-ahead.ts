@@ -72,8 +72,9 @@ export class RenderAhead {
   sweep(): Promise<number> {
     const generation = ++this.generation;
     const run = this.run(generation).catch((error: unknown) => {
-      // Rendering ahead is an optimisation: readers' requests render what it could not.
-      console.warn('Rendering pages ahead stopped:', error instanceof Error ? error.message : error);
+      // Rendering ahead is an optimisation: readers' requests render what it could not. A sweep the
+      // server's stop cut short (its database closing under it) is no news.
+      if (!this.stopped) console.warn('Rendering pages ahead stopped:', error instanceof Error ? error.message : error);
       return 0;
     });
     this.running = run;
