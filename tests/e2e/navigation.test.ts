@@ -73,6 +73,9 @@ async function followRelatedCard(page: Page): Promise<{ left: number; next: List
   const related = page.getByRole('region', { name: 'Related articles' });
   const card = related.getByRole('heading', { level: 3, name: next.title }).getByRole('link');
   await card.scrollIntoViewIfNeeded();
+  // The related articles are a part deferred until visible (site/deferred.tsx): until its code has arrived
+  // and hydrated it, its links are the server's HTML and a click is a full page load, not a move inside the site.
+  await page.locator('[data-deferred-part][data-hydrated]').filter({ has: related }).waitFor({ state: 'attached' });
   const left = await scrollY(page);
   await card.click();
   await waitForH1(page, next.title);
