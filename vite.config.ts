@@ -40,7 +40,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         // back, for npm run bench:nav to compare.
         modulePreload: process.env.SITE_MODULE_PRELOAD === 'on' ? {} : false,
         rollupOptions: {
-          input: 'site/entry-client.tsx',
+          // The app, hydrated whole, and the islands' entry, for pages hydrated part by part (site/islands/Island.tsx).
+          input: ['site/entry-client.tsx', 'site/islands/entry.tsx'],
           output: {
             // Files are named by their hash alone: every chunk spells out the names of the chunks it
             // imports, and each name counted against the 100 KB budget of every route that loads

@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ParchmentProvider, SiteFooter, SiteHeader, SkipLink, ThemeToggle } from '../src';
-import { useHeaderAdminStatus } from './auth/headerAdmin';
-import { adminMenu, footerGroups, mainNavigation, SITE_NAME } from './navigation';
+import { ParchmentProvider, SiteFooter, SkipLink } from '../src';
+import { HeaderIsland } from './islands/HeaderIsland';
+import { footerGroups, SITE_NAME } from './navigation';
 import { RouteAnnouncer, useRouteChange } from './routeChange';
-import { currentTheme, storeTheme, THEME_PATH, type ThemeChoice } from './theme';
+import type { ThemeChoice } from './theme';
 import * as styles from './Layout.css';
 import './styles/print.css';
 
@@ -24,27 +24,12 @@ export function Layout({ children, year, initialTheme }: LayoutProps) {
   const { pathname } = useLocation();
   // Product §2, moving between pages: scroll position, focus and the announcement on each navigation.
   useRouteChange();
-  const { isAdmin, probe } = useHeaderAdminStatus(pathname);
-  const [theme, setTheme] = useState<ThemeChoice>(() => (typeof document === 'undefined' ? initialTheme : currentTheme()));
-  const changeTheme = (choice: ThemeChoice) => {
-    storeTheme(choice);
-    setTheme(choice);
-  };
   // The theme itself is on <html> (server-rendered from the cookie, see
   // theme.ts), so the provider keeps the theme around it and styles the page.
   return (
     <ParchmentProvider styleBody>
       <SkipLink targetId={MAIN_CONTENT_ID} />
-      {probe}
-      <SiteHeader
-        brandName={SITE_NAME}
-        navigation={mainNavigation}
-        currentPath={pathname}
-        menu={isAdmin ? adminMenu : undefined}
-        themeControl={<ThemeToggle theme={theme} onChange={changeTheme} action={THEME_PATH} />}
-        // Product §2, shared layout: a search form on every page, a plain GET form to /search (the results page is server-rendered).
-        search={{ action: '/search', label: 'Search the site' }}
-      />
+      <HeaderIsland islandId="header" pathname={pathname} theme={initialTheme} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>

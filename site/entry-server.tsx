@@ -10,7 +10,7 @@
  * between the two is common/site-renderer.ts.
  */
 import { StrictMode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { documentContentSecurityPolicy, sha256Source } from '../common/http/document-policy';
 import type { PagePlan, RenderOptions, ResolvedPage, SiteRenderer } from '../common/site-renderer';
@@ -21,6 +21,7 @@ import { PrefetchProvider, type PrefetchedData } from './data/prefetch';
 import faviconSvg from '../public/favicon.svg?raw';
 import { escapeHtml, jsonForScript, renderHeadTags, svgDataUrl, type PageHead } from './head';
 import { inlineImageSource, isInlinableImagePath } from './inlineImages';
+import { IslandRendererProvider, type RenderIsland } from './islands/Island';
 import { checkedInlineScript } from './inlineSource';
 import { matchRoute, preloadRoute, routes, routeSearch } from './routes';
 import { loadSiteAssets, type RouteAssets, type SiteAssets } from './server/assets';
@@ -74,7 +75,7 @@ function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, s
 
 function documentEnd(page: BootData['page'], answers: BootData['answers'], assets: SiteAssets, route: RouteAssets): string {
   const { files, version } = assets.webFonts;
-  const boot: BootData = { page, answers, entryScript: assets.entryScript, modulePreloads: route.modulePreloads, webFonts: { files, version } };
+  const boot: BootData = { page, answers, entryScript: route.entryScript, modulePreloads: route.modulePreloads, webFonts: { files, version } };
   return `</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script><script>${BOOT_SCRIPT}</script></body></html>`;
 }
 
@@ -106,29 +107,28 @@ interface RouteDocument {
   contentSecurityPolicy: string;
 }
 
-const routeDocuments = new WeakMap<SiteAssets, Map<string, RouteDocument>>();
+const routeDocuments = new WeakMap<RouteAssets, RouteDocument>();
 
 /**
  * A route's <style> text and Content-Security-Policy, made once per route and
- * build rather than on every render (the CSS is 40-70 KB to escape and hash).
+ * build rather than on every render (the CSS is 40-70 KB to escape and hash;
+ * the assets keep one RouteAssets per route and way of hydrating).
  * The policy names the hashes of the boot script and the web fonts' head
  * script (one per build), of the route's inlined CSS and of the <noscript>
  * font rule, so that the page runs its own scripts and styles and nothing
  * another could inject, however it is answered (rendered now, from the
  * server's cache, prerendered, or 304).
  */
-function routeDocument(assets: SiteAssets, source: string): RouteDocument {
-  let documents = routeDocuments.get(assets);
-  if (!documents) routeDocuments.set(assets, (documents = new Map()));
-  let document = documents.get(source);
+function routeDocument(assets: SiteAssets, route: RouteAssets): RouteDocument {
+  let document = routeDocuments.get(route);
   if (!document) {
-    const styleText = inlineStyleText(assets.forRoute(source).inlineCss);
+    const styleText = inlineStyleText(route.inlineCss);
     const contentSecurityPolicy = documentContentSecurityPolicy({
       scriptHashes: [BOOT_SCRIPT_SOURCE, sha256Source(webFontsScript(assets.webFonts))],
       styleHashes: [sha256Source(styleText), NOSCRIPT_STYLE_SOURCE],
       backendOrigins: BACKEND_ORIGINS,
     });
-    documents.set(source, (document = { styleText, contentSecurityPolicy }));
+    routeDocuments.set(route, (document = { styleText, contentSecurityPolicy }));
   }
   return document;
 }
@@ -164,8 +164,9 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
     const answers: BootData['answers'] = {};
     const missing = new Set<string>();
     const versions: string[] = [];
+    const apiPaths = page.data?.(context) ?? [];
     await Promise.all(
-      (page.data?.(context) ?? []).map(async (apiPath) => {
+      apiPaths.map(async (apiPath) => {
         const response = await options.apiFetch(apiPath);
         const etag = response.headers.get('ETag');
         versions.push(`${apiPath}=${etag ?? response.status}`);
@@ -199,15 +200,23 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
         head = { ...head, preloadImage: null };
       }
     }
+    // Islands only when the page has all it asked for; otherwise the browser hydrates it whole, to ask again.
+    const islandsMode = page.islands === true && apiPaths.every((apiPath) => apiPath in data || missing.has(apiPath));
     const render = async () => {
+      const islands = new Set<string>();
+      const renderIsland: RenderIsland = (name, root, identifierPrefix) => {
+        islands.add(name);
+        return renderToString(root, { identifierPrefix });
+      };
+      const tree = (
+        <PrefetchProvider data={data} missing={missing} today={today} origin={origin} inlineImages={inlineImages}>
+          <StaticRouter location={url.pathname + search}>
+            <App year={year} theme={theme} />
+          </StaticRouter>
+        </PrefetchProvider>
+      );
       const appStream = await renderToReadableStream(
-        <StrictMode>
-          <PrefetchProvider data={data} missing={missing} today={today} origin={origin} inlineImages={inlineImages}>
-            <StaticRouter location={url.pathname + search}>
-              <App year={year} theme={theme} />
-            </StaticRouter>
-          </PrefetchProvider>
-        </StrictMode>,
+        <StrictMode>{islandsMode ? <IslandRendererProvider value={renderIsland}>{tree}</IslandRendererProvider> : tree}</StrictMode>,
         {
           // React outlines a finished Suspense boundary bigger than this (12.8 kB
           // by default): it sends the fallback ("Loading...") in place and the
@@ -229,10 +238,12 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
       // in place; on every other render the tree is already complete here.
       await appStream.allReady;
       const appHtml = await new Response(appStream).text();
-      const route = options.assets.forRoute(page.source);
-      const { styleText, contentSecurityPolicy } = routeDocument(options.assets, page.source);
+      const route = options.assets.forRoute(page.source, islandsMode ? [...islands] : undefined);
+      const { styleText, contentSecurityPolicy } = routeDocument(options.assets, route);
+      // An islands page's browser asks the API nothing: every island carries its props.
+      const pageData = { missing: [...missing], year, today, origin, ...(Object.keys(inlineImages).length > 0 ? { inlineImages } : {}) };
       return {
-        html: documentStart(head, options.assets, route, styleText, origin, theme) + appHtml + documentEnd({ missing: [...missing], year, today, origin, ...(Object.keys(inlineImages).length > 0 ? { inlineImages } : {}) }, answers, options.assets, route),
+        html: documentStart(head, options.assets, route, styleText, origin, theme) + appHtml + documentEnd(pageData, islandsMode ? {} : answers, options.assets, route),
         contentSecurityPolicy,
       };
     };

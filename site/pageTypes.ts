@@ -40,6 +40,14 @@ export interface PageModule {
    */
   redirect?: (context: PageContext) => string | null;
   /**
+   * Hydrated island by island (site/islands/Island.tsx): the browser gets
+   * the page's islands and their code, not the page's. Its links are then
+   * ordinary page loads. A render whose data could not all be fetched is
+   * hydrated whole instead, so that the page can ask again and show its
+   * loading and error states.
+   */
+  islands?: boolean;
+  /**
    * Loads the parts the browser defers until they scroll into view (see
    * site/deferred.tsx), so that the server, and tests, render them in full.
    */

@@ -29,10 +29,14 @@ import { withDevPageStyles } from './dev-css.ts';
 function devAssets() {
   return {
     buildId: 'dev',
-    entryScript: '/site/entry-client.tsx',
     // Vite serves the faces webFonts.css.ts declares from their source paths.
     webFonts: { files: webFontMetrics.map((face) => `/${face.file}`), version: 'dev', families: [...new Set(webFontMetrics.map((face) => face.family))] },
-    forRoute: () => ({ modulePreloads: [], inlineCss: '', inlinedStylesheets: [] }),
+    forRoute: (_source: string, islands?: readonly string[]) => ({
+      entryScript: islands ? '/site/islands/entry.tsx' : '/site/entry-client.tsx',
+      modulePreloads: [],
+      inlineCss: '',
+      inlinedStylesheets: [],
+    }),
   };
 }
 

@@ -149,6 +149,7 @@ function AlabamaView() {
 
 export const alabamaPage: PageModule = {
   source: 'site/pages/AlabamaPage.tsx',
+  islands: true,
   Component: AlabamaView,
   data: () => [DATA_URL],
   head: contextHead,

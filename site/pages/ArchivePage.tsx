@@ -226,6 +226,7 @@ function ArchivePage() {
 
 export const archivePage: PageModule = {
   source: 'site/pages/ArchivePage.tsx',
+  islands: true,
   Component: ArchivePage,
   data: ({ search }) => [articlesUrl(listQuery(archiveRequest(search))), TAGS_URL],
   head: () => HEAD,

@@ -1,7 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import {
   Breadcrumbs,
-  Byline,
   DisclosureNote,
   ErrorState,
   HeroImage,
@@ -10,12 +9,11 @@ import {
   PageHeader,
   RichBody,
   richBodyOutline,
-  TableOfContents,
-  useActiveSection,
   type TableOfContentsItem,
   Stack,
 } from '../../src';
 import { deferUntilVisible } from '../deferred';
+import { BylineIsland, ContentsIsland } from '../islands/articleIslands';
 import { useImageSource, useRenderOrigin } from '../data/prefetch';
 import { ARTICLE_TEXT_ID, BACK_MATTER_IDS } from './article/sections';
 import { articleUrl, relatedUrl } from '../data/api';
@@ -108,7 +106,6 @@ function ArticleContent({ article, related }: { article: Article; related: Artic
   // The data: URL the server wrote into the page for the hero, when it did (site/inlineImages.ts).
   const heroSource = useImageSource(article.hero_media_url);
   const contents = contentsOf(article);
-  const activeId = useActiveSection(contents.map((item) => item.id));
   // A citation prints the full address from the first render (useSiteOrigin is '' until hydration ends), and
   // so does Share, whose email link (where scripts do not run) carries it.
   const renderOrigin = useRenderOrigin();
@@ -118,7 +115,8 @@ function ArticleContent({ article, related }: { article: Article; related: Artic
       <Stack as="article" space="6" className={layout.article}>
         <Breadcrumbs items={[{ label: kicker, href: categoryPath(article.category_slug) ?? undefined }, { label: article.title }]} />
         <PageHeader kicker={kicker} title={article.title} intro={article.dek} />
-        <Byline
+        <BylineIsland
+          islandId="byline"
           authorName={article.author_name || 'Parchment Editors'}
           authorBioUrl={article.author_bio_url ?? undefined}
           publishedDate={article.published_at}
@@ -143,7 +141,7 @@ function ArticleContent({ article, related }: { article: Article; related: Artic
           </div>
         ) : null}
         {article.disclosures?.trim() ? <DisclosureNote policyHref={EDITORIAL_POLICY_PATH} label="Disclosure:" text={article.disclosures} /> : null}
-        <TableOfContents items={contents} variant="disclosure" activeId={activeId} className={styles.contentsTop} />
+        <ContentsIsland islandId="contents-top" items={contents} variant="disclosure" className={styles.contentsTop} />
         <div className={layout.columns}>
           <Stack space="6" id={ARTICLE_TEXT_ID} className={layout.readingColumn}>
             <RichBody body={article.body_rich} />
@@ -152,7 +150,7 @@ function ArticleContent({ article, related }: { article: Article; related: Artic
             {facts.length > 0 ? (
               <KeyFacts title={article.key_facts?.title || 'Key Facts'} facts={facts} notes={article.key_facts?.sources} />
             ) : null}
-            <TableOfContents items={contents} activeId={activeId} className={styles.contentsBeside} />
+            <ContentsIsland islandId="contents-beside" items={contents} className={styles.contentsBeside} />
           </Stack>
         </div>
         <backMatter.Part article={article} url={citedUrl} fallback={null} className={styles.backMatter} />
@@ -187,6 +185,7 @@ function ArticleView() {
 export const articlePage: PageModule = {
   source: 'site/pages/ArticlePage.tsx',
   Component: ArticleView,
+  islands: true,
   preloadDeferred: () => Promise.all([backMatter.preload(), footer.preload()]).then(() => undefined),
   data: ({ params }) => (params.slug ? [articleUrl(params.slug), relatedUrl(params.slug)] : []),
   head: contextHead,

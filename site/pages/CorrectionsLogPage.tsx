@@ -51,6 +51,7 @@ function CorrectionsLogView() {
 
 export const correctionsLogPage: PageModule = {
   source: 'site/pages/CorrectionsLogPage.tsx',
+  islands: true,
   Component: CorrectionsLogView,
   data: () => [correctionsUrl()],
   head: correctionsLogHead,

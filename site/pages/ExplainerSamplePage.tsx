@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Breadcrumbs, Byline, DisclosureNote, KeyFacts, Link, PageHeader, QuoteBlock, Stack } from '../../src';
+import { Breadcrumbs, DisclosureNote, KeyFacts, Link, PageHeader, QuoteBlock, Stack } from '../../src';
+import { BylineIsland } from '../islands/articleIslands';
 import { articleUrl } from '../data/api';
 import { EXPLAINER, EXPLAINER_SLUG, explainerReadTime } from '../content/explainer';
 import { EXPLAINER_SAMPLE_PATH } from '../content/features';
@@ -44,7 +45,8 @@ function ExplainerSampleView() {
       <Stack as="article" space="6" className={layout.article}>
         <Breadcrumbs items={[{ label: 'Features', href: '/features' }, { label: EXPLAINER.title }]} />
         <PageHeader kicker={EXPLAINER.kicker} title={EXPLAINER.title} intro={EXPLAINER.dek} />
-        <Byline
+        <BylineIsland
+          islandId="byline"
           {...byline}
           readTime={explainerReadTime()}
           shareUrl={`${origin}${EXPLAINER_SAMPLE_PATH}`}
@@ -92,6 +94,7 @@ function ExplainerSampleView() {
 
 export const explainerSamplePage: PageModule = {
   source: 'site/pages/ExplainerSamplePage.tsx',
+  islands: true,
   Component: ExplainerSampleView,
   preloadDeferred: pageEnd.preload,
   data: () => [articleUrl(EXPLAINER_SLUG)],

@@ -46,6 +46,7 @@ function FeaturesView() {
 
 export const featuresPage: PageModule = {
   source: 'site/pages/FeaturesPage.tsx',
+  islands: true,
   Component: FeaturesView,
   head: () => head(),
 };

@@ -57,6 +57,7 @@ function LandmarkStatesView() {
 
 export const landmarkStatesPage: PageModule = {
   source: 'site/pages/LandmarkStatesPage.tsx',
+  islands: true,
   Component: LandmarkStatesView,
   head: () => head(),
 };

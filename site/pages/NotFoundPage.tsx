@@ -1,7 +1,8 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { Button, Field, Inline, NotFound } from '../../src';
 import { usePageHead } from '../head';
+import { NotFoundLogIsland } from '../islands/NotFoundLog';
 import type { PageModule } from '../pageTypes';
 import * as field from '../../tokens/field.css';
 import * as styles from './NotFoundPage.css';
@@ -22,11 +23,9 @@ export function NotFoundView() {
   const { pathname } = useLocation();
   const inputId = useId();
   usePageHead(notFoundHead(pathname));
-  useEffect(() => {
-    console.error(`404: no page at ${pathname}`);
-  }, [pathname]);
   return (
     <NotFound>
+      <NotFoundLogIsland islandId="not-found-log" pathname={pathname} />
       <p>Check the address, or search the archive for what you were looking for.</p>
       <form role="search" aria-label="Search the archive" action="/search" method="get" className={styles.search}>
         <Field label="Search the archive" controlId={inputId}>
@@ -44,6 +43,7 @@ export function NotFoundView() {
 
 export const notFoundPage: PageModule = {
   source: 'site/pages/NotFoundPage.tsx',
+  islands: true,
   Component: NotFoundView,
   head: ({ pathname }) => notFoundHead(pathname),
 };

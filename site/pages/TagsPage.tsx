@@ -93,6 +93,7 @@ function TagsPage() {
 
 export const tagsPage: PageModule = {
   source: 'site/pages/TagsPage.tsx',
+  islands: true,
   Component: TagsPage,
   data: () => [TAGS_URL],
   head: () => HEAD,

@@ -11,9 +11,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { webFontMetrics } from '../../tokens/fontMetrics';
+import { ISLANDS } from '../islands/registry';
 import type { WebFonts } from '../webFonts';
 
 export interface RouteAssets {
+  /** The script that starts the page: the app's entry, or the islands' (site/islands/entry.tsx). */
+  entryScript: string;
   modulePreloads: string[];
   inlineCss: string;
   /** The stylesheets whose text is in inlineCss, as /assets/... paths. */
@@ -21,17 +24,33 @@ export interface RouteAssets {
 }
 
 export interface SiteAssets {
+  /** Each island's chunk in the manifest (null when it could not be told, and so is not preloaded). */
+  islandChunks?: Record<string, string | null>;
   /** Changes with every build; part of each page's ETag. */
   buildId: string;
-  entryScript: string;
   /** Every web face the site declares (site/styles/webFonts.css.ts), as /assets/... paths, and their version. */
   webFonts: WebFonts;
-  /** The preloads and CSS for the page whose source file is given (e.g. site/pages/HomePage.tsx). */
-  forRoute: (source: string) => RouteAssets;
+  /**
+   * The preloads and CSS for the page whose source file is given (e.g.
+   * site/pages/HomePage.tsx), hydrated whole, or, given the names of the
+   * islands it has (site/islands/registry.ts), island by island.
+   */
+  forRoute: (source: string, islands?: readonly string[]) => RouteAssets;
+}
+
+/** The build's two entries (vite.config.ts): the app, hydrated whole, and the islands'. */
+export const APP_ENTRY = 'site/entry-client.tsx';
+export const ISLANDS_ENTRY = 'site/islands/entry.tsx';
+
+function islandSource(name: string): string {
+  const island = ISLANDS[name];
+  if (!island) throw new Error(`No island is named "${name}" (site/islands/registry.ts).`);
+  return island.source;
 }
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   css?: string[];
   imports?: string[];
@@ -45,8 +64,9 @@ export function loadSiteAssets(clientDir: string): SiteAssets {
   if (!existsSync(manifestPath)) throw new Error(`No client build at ${clientDir}: run "npm run build" first.`);
   const manifestText = readFileSync(manifestPath, 'utf8');
   const manifest = JSON.parse(manifestText) as Record<string, ManifestChunk>;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entryKey) throw new Error('The client build has no entry chunk.');
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key === APP_ENTRY);
+  const islandsEntryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key === ISLANDS_ENTRY);
+  if (!entryKey || !islandsEntryKey) throw new Error(`The client build lacks ${APP_ENTRY} or ${ISLANDS_ENTRY} as an entry.`);
 
   const cssText = new Map<string, string>();
   const readCss = (file: string) => {
@@ -62,23 +82,49 @@ export function loadSiteAssets(clientDir: string): SiteAssets {
   };
 
   const entryGraph = graph(entryKey);
+
+  /**
+   * The chunk of a module the islands' entry imports. A module that is also
+   * imported statically elsewhere (the header, by the layout) is not a chunk
+   * of its own in the manifest but part of a shared one, named after it.
+   */
+  const chunkOf = (source: string): string | undefined => {
+    const stem = path.basename(source).replace(/\.[jt]sx?$/, '');
+    return (
+      Object.keys(manifest).find((candidate) => manifest[candidate].src === source) ??
+      (manifest[islandsEntryKey].dynamicImports ?? []).find((candidate) => manifest[candidate]?.name === stem)
+    );
+  };
   const perRoute = new Map<string, RouteAssets>();
-  const forRoute = (source: string): RouteAssets => {
-    const cached = perRoute.get(source);
+  const forRoute = (source: string, islands?: readonly string[]): RouteAssets => {
+    const cacheKey = islands ? `${source}\n${[...islands].sort().join(',')}` : source;
+    const cached = perRoute.get(cacheKey);
     if (cached) return cached;
     const routeGraph = manifest[source] ? graph(source, new Set()) : [];
-    const keys = [...new Set([...entryGraph, ...routeGraph])];
+    const appKeys = [...new Set([...entryGraph, ...routeGraph])];
     // Parts the page loads later (site/deferred.tsx) are in its server HTML
     // from the start, so their CSS is inlined too; their scripts are not preloaded.
     const deferredGraph = (manifest[source]?.dynamicImports ?? []).flatMap((key) => graph(key, new Set()));
-    const styled = [...new Set([...keys, ...deferredGraph])];
+    // An islands page loads the islands' entry and its islands' chunks, never the app's; its CSS is the
+    // whole page's all the same (the server's HTML is the whole page), with the islands' own.
+    const islandKeys = islands
+      ? [...new Set([...graph(islandsEntryKey, new Set()), ...islands.flatMap((name) => {
+            // Not found, the island is not preloaded: the islands' entry still imports it (tests/budget checks every one is found).
+            const chunk = chunkOf(islandSource(name));
+            return chunk ? graph(chunk, new Set()) : [];
+          })])]
+      : [];
+    const keys = islands ? islandKeys : appKeys;
+    const start = islands ? islandsEntryKey : entryKey;
+    const styled = [...new Set([...appKeys, ...deferredGraph, ...islandKeys])];
     const cssFiles = [...new Set(styled.flatMap((key) => manifest[key].css ?? []))];
     const assets = {
-      modulePreloads: keys.filter((key) => key !== entryKey).map((key) => `/${manifest[key].file}`),
+      entryScript: `/${manifest[start].file}`,
+      modulePreloads: keys.filter((key) => key !== start).map((key) => `/${manifest[key].file}`),
       inlineCss: cssFiles.map(readCss).join('\n'),
       inlinedStylesheets: cssFiles.map((file) => `/${file}`),
     };
-    perRoute.set(source, assets);
+    perRoute.set(cacheKey, assets);
     return assets;
   };
 
@@ -92,8 +138,8 @@ export function loadSiteAssets(clientDir: string): SiteAssets {
   });
 
   return {
+    islandChunks: Object.fromEntries(Object.keys(ISLANDS).map((name) => [name, chunkOf(islandSource(name)) ?? null])),
     buildId: createHash('sha1').update(manifestText).digest('base64url').slice(0, 12),
-    entryScript: `/${manifest[entryKey].file}`,
     webFonts: {
       files: webFontFiles,
       version: createHash('sha1').update(webFontFiles.join('\n')).digest('base64url').slice(0, 10),

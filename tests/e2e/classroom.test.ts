@@ -26,12 +26,12 @@ async function open(path: string, options: { width?: number; dark?: boolean } = 
 }
 
 /**
- * Waits until React has hydrated the deferred part of the page that holds
- * `selector`, so its handlers work: site/deferred.tsx marks a part's wrapper
- * `data-hydrated` once its content has committed.
+ * Waits until the island that holds `selector` has hydrated, so its handlers
+ * work: the islands' entry marks <html data-hydrated> once every island on
+ * the page has committed (site/islands/entry.tsx).
  */
 async function hydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForSelector(`[data-deferred-part][data-hydrated] ${selector}`, { state: 'attached' });
+  await page.waitForSelector(`html[data-hydrated] ${selector}`, { state: 'attached' });
 }
 
 /** Pages in a PDF: Chromium writes one /Type /Page object per page (and one /Type /Pages tree). */

@@ -73,7 +73,7 @@ afterAll(async () => {
 });
 
 describe('npm run dev', () => {
-  it('answers / with server-rendered HTML: the h1 and the newest articles, and Vite\u2019s client with the source entry', async () => {
+  it('answers / with server-rendered HTML: the h1 and the newest articles, and Vite\u2019s client with the source entry of its islands', async () => {
     const { data } = (await (await fetch(`${base}/api/articles?per_page=3`)).json()) as { data: Array<{ title: string }> };
     expect(data).toHaveLength(3);
     const response = await fetch(`${base}/`);
@@ -83,7 +83,9 @@ describe('npm run dev', () => {
     expect(html).toMatch(/<h1[^>]*>American history and civic life, explained/);
     for (const { title } of data) expect(html).toContain(title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
     expect(html).toContain('/@vite/client');
-    expect(html).toContain('/site/entry-client.tsx');
+    expect(html).toContain('/site/islands/entry.tsx');
+    // The search page is hydrated whole, from the app's entry.
+    expect(await (await fetch(`${base}/search`)).text()).toContain('/site/entry-client.tsx');
   });
 
   it('hydrates in Chromium with no console error and no CSP violation', async () => {

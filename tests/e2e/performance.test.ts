@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteBuild, mountSite } from '../../server/site/mount';
 import { startTestServer } from '../api/helpers/server';
-import { openHydrated } from './support/reader';
+import { openHydrated, waitForHydration } from './support/reader';
 import { builtChunk } from './support/build';
 import { type SiteServer, siteForTests } from './support/site';
 
@@ -106,21 +106,7 @@ const prerenderIndex = JSON.parse(readFileSync(path.join(prerenderDir, 'index.js
 };
 
 describe('render-critical requests: CSS inlined, fonts preloaded, nothing fetched twice', () => {
-  it('a first visit fetches no stylesheet of its own, before or after hydration, and a client-side navigation still styles the next page', async () => {
-    const manifest = JSON.parse(readFileSync(path.resolve('dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
-    /** The stylesheets of a module and its static imports, as the browser requests them. */
-    const cssOf = (key: string, seen = new Set<string>(), css = new Set<string>()): Set<string> => {
-      if (seen.has(key)) return css;
-      seen.add(key);
-      for (const file of manifest[key].css ?? []) css.add(`/${file}`);
-      for (const imported of manifest[key].imports ?? []) cssOf(imported, seen, css);
-      return css;
-    };
-    const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
-    const ownCss = new Set([...cssOf(entry), ...cssOf('site/content/pages/about.md')]);
-    // What the pillar page needs beyond what every page has inlined.
-    const pillarCss = new Set([...cssOf('site/pages/PillarPage.tsx')].filter((file) => !ownCss.has(file)));
-    expect(pillarCss.size, 'the pillar page has a stylesheet of its own').toBeGreaterThan(0);
+  it('a first visit fetches no stylesheet, before or after its islands hydrate, and the next page, opened by a link, is styled without one too', async () => {
     const context = await openContext();
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
@@ -130,16 +116,16 @@ describe('render-critical requests: CSS inlined, fonts preloaded, nothing fetche
     });
     await openHydrated(page, site, '/about');
     await page.waitForLoadState('networkidle');
-    // Its own styles are inlined. Once it is idle, the code of the pages its links lead to is fetched
-    // ahead, with their stylesheets (site/linkPrefetch.ts, decision 0028): those are the only ones.
-    expect(stylesheets.filter((file) => ownCss.has(file)), 'its own stylesheets fetched').toEqual([]);
+    // Its styles, and its islands', are inlined.
+    expect(stylesheets, 'stylesheets fetched').toEqual([]);
 
-    // /foundations has styles of its own (the filter bar) that /about's inlined CSS does not carry.
+    // /foundations has styles of its own (the filter bar) that /about's inlined CSS does not carry: its own document inlines them.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Foundations', exact: true }).click();
     const filters = page.getByRole('group', { name: /filter/i });
     await filters.waitFor();
-    // Ahead of the click (pointed at) or at it: the next page brings its stylesheet.
-    expect(stylesheets).toEqual(expect.arrayContaining([...pillarCss]));
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets, 'stylesheets fetched').toEqual([]);
     const display = await filters.evaluate((element) => getComputedStyle(element).display);
     expect(display).toBe('flex');
   });

@@ -5,10 +5,8 @@
  * (site/deferred.tsx): the server renders it in full and the browser loads it
  * when the reader comes near.
  */
-import { useSyncExternalStore } from 'react';
 import {
   ClassroomNotes,
-  CiteThis,
   CorrectionNotice,
   defaultNoteHref,
   DocumentExcerpt,
@@ -19,6 +17,7 @@ import {
   type ArticleSource,
 } from '../../../src';
 import { useRenderDate } from '../../data/prefetch';
+import { CiteIsland } from '../../islands/articleIslands';
 import type { Article, Source } from '../../../common/api';
 import { CORRECTIONS_POLICY_PATH, SITE_NAME, tagSearchHref } from '../../navigation';
 import { BACK_MATTER_IDS } from './sections';
@@ -46,19 +45,8 @@ function sourcesCitedInBody(article: Article): Set<number> {
   return new Set((article.body_rich?.sections ?? []).flatMap((section) => (section.notes ?? []).map((note) => note.source)));
 }
 
-/** The day does not change while a page is read (or, if it does, the citation may keep the day the reading began). */
-const noChanges = () => () => undefined;
-
-/** The reader's own day (local time), as YYYY-MM-DD. */
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 export function ArticleBackMatter({ article, url }: ArticleBackMatterProps) {
-  // The server's day while hydrating, so the page matches its HTML; then the reader's own day of reading.
   const renderDate = useRenderDate();
-  const accessed = useSyncExternalStore(noChanges, localToday, () => renderDate);
 
   const excerpt = article.document_excerpt;
   const excerptSource = excerpt ? article.sources[excerpt.source - 1] : undefined;
@@ -100,7 +88,9 @@ export function ArticleBackMatter({ article, url }: ArticleBackMatterProps) {
         </div>
       ) : null}
       <div id={BACK_MATTER_IDS.cite} className={styles.part}>
-        <CiteThis
+        <CiteIsland
+          islandId="cite"
+          renderDate={renderDate}
           input={{
             // A byline names an editorial role ("History Desk Editor"), never a person, so the publication is
             // the author, as APA 7 (9.11), MLA 9 (5.9) and Chicago 17 (14.207) each have it for an unsigned page.
@@ -110,7 +100,6 @@ export function ArticleBackMatter({ article, url }: ArticleBackMatterProps) {
             published,
             updated: updated && updated !== published ? updated : null,
             url,
-            accessed,
           }}
         />
       </div>

@@ -10,9 +10,8 @@ import type { SiteAssets } from '../../../site/entry-server';
 /** A build with no chunks, fonts or CSS: the renderer's output without a client build. */
 export const testAssets: SiteAssets = {
   buildId: 'test',
-  entryScript: '/assets/entry.js',
   webFonts: { files: [], version: 'test', families: [] },
-  forRoute: () => ({ modulePreloads: [], inlineCss: '', inlinedStylesheets: [] }),
+  forRoute: (_source, islands) => ({ entryScript: islands ? '/assets/islands.js' : '/assets/entry.js', modulePreloads: [], inlineCss: '', inlinedStylesheets: [] }),
 };
 
 export function pageServer(apiFetch: (path: string) => Promise<Response>, publicOrigin?: string): PageServer<SiteAssets> {

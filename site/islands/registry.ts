@@ -1,0 +1,22 @@
+/**
+ * Every island the browser can hydrate, by name: how to load its component,
+ * and the source file the build manifest knows its chunk by (the server
+ * preloads the chunks of the islands a page has). Islands that appear
+ * together share a module, and so a chunk.
+ */
+import type { ComponentType } from 'react';
+
+export interface IslandEntry {
+  source: string;
+  load: () => Promise<ComponentType<object>>;
+}
+
+const ARTICLE = 'site/islands/articleIslands.tsx';
+
+export const ISLANDS: Record<string, IslandEntry> = {
+  header: { source: 'site/islands/HeaderIsland.tsx', load: () => import('./HeaderIsland').then((m) => m.HeaderIsland.Component as ComponentType<object>) },
+  byline: { source: ARTICLE, load: () => import('./articleIslands').then((m) => m.BylineIsland.Component as ComponentType<object>) },
+  contents: { source: ARTICLE, load: () => import('./articleIslands').then((m) => m.ContentsIsland.Component as ComponentType<object>) },
+  cite: { source: ARTICLE, load: () => import('./articleIslands').then((m) => m.CiteIsland.Component as ComponentType<object>) },
+  'not-found-log': { source: 'site/islands/NotFoundLog.tsx', load: () => import('./NotFoundLog').then((m) => m.NotFoundLogIsland.Component as ComponentType<object>) },
+};

@@ -1,0 +1,53 @@
+/**
+ * A page hydrated island by island, in Chromium (docs/product.md §2, two
+ * kinds of page; docs/decisions/0037-islands.md): after load it asks the API
+ * nothing, downloads the islands' code and not the page's, and its islands
+ * work.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { builtChunk } from './support/build';
+import { openHydrated } from './support/reader';
+import { siteForTests } from './support/site';
+
+const { site, openContext } = siteForTests();
+
+async function freshPage(width = 1280): Promise<Page> {
+  const context = await openContext({ width });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+/** Every path the page requests from now on. */
+function recordRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  return requested;
+}
+
+describe('an article, hydrated island by island', () => {
+  it('asks the API nothing after load, and loads the islands’ code, not the app’s or the page’s', async () => {
+    const page = await freshPage();
+    const requested = recordRequests(page);
+    await openHydrated(page, site, '/articles/monroe-doctrine');
+    // Whatever the page would load when idle has had its chance.
+    await page.waitForTimeout(1500);
+    expect(requested.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    expect(requested).toContain(builtChunk('site/islands/entry.tsx'));
+    expect(requested).not.toContain(builtChunk('site/entry-client.tsx'));
+    expect(requested).not.toContain(builtChunk('site/pages/ArticlePage.tsx'));
+  });
+
+  it('marks the section being read in its table of contents as the reader scrolls, and the header’s theme switch works', async () => {
+    const page = await freshPage();
+    await openHydrated(page, site, '/articles/monroe-doctrine');
+    const contents = page.getByRole('navigation', { name: 'On this page', exact: true });
+    const cite = contents.getByRole('link', { name: 'Cite this article' });
+    await page.locator('#article-cite').scrollIntoViewIfNeeded();
+    await expect.poll(() => cite.getAttribute('aria-current')).toBe('location');
+
+    await page.getByRole('button', { name: 'Dark' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('ink');
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * How the server writes a page hydrated island by island (site/islands/Island.tsx,
+ * docs/decisions/0037-islands.md): the islands' entry and no API answer for
+ * the browser to fetch again; and, when the server could not fetch the page's
+ * data, the page hydrated whole, so that it asks again in the browser.
+ */
+import { describe, expect, it } from 'vitest';
+import { articlePageData } from '../../components/pages-fixtures';
+import { BOOT_DATA_ID, type BootData } from '../../../site/boot';
+import { pageServer } from './page-server';
+
+const SLUG = 'monroe-doctrine';
+
+/** The article's API, answering every path it knows, except those told to fail with a 503. */
+function api(failing: (path: string) => boolean = () => false) {
+  const data: Record<string, unknown> = articlePageData(SLUG);
+  return async (path: string) => {
+    if (failing(path)) return new Response('busy', { status: 503 });
+    if (path in data) return new Response(JSON.stringify(data[path]), { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"v1"' } });
+    return new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } });
+  };
+}
+
+async function render(path: string, failing?: (path: string) => boolean) {
+  const response = await pageServer(api(failing)).answer(new Request(`http://islands.test${path}`));
+  const html = await response.text();
+  const boot = JSON.parse(new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`).exec(html)?.[1] ?? 'null') as BootData;
+  const islands = [...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]);
+  return { response, html, boot, islands };
+}
+
+describe('a page hydrated island by island', () => {
+  it('an article names the islands’ entry, has its header, byline, contents and citation as islands, and leaves the browser no API answer to fetch', async () => {
+    const { response, html, boot, islands } = await render(`/articles/${SLUG}`);
+    expect(response.status).toBe(200);
+    expect(boot.entryScript).toBe('/assets/islands.js');
+    expect(boot.answers).toEqual({});
+    expect(islands).toEqual(['header', 'byline', 'contents', 'contents', 'cite']);
+    // The text is the server's HTML, outside every island.
+    expect(html).toMatch(/<h1[^>]*>The Monroe Doctrine<\/h1>/);
+  });
+
+  it('an article whose data the server could not fetch is hydrated whole, to ask again in the browser', async () => {
+    const { boot, islands } = await render(`/articles/${SLUG}`, (path) => path === `/api/article/${SLUG}`);
+    expect(boot.entryScript).toBe('/assets/entry.js');
+    expect(Object.keys(boot.answers)).toContain(`/api/article/${SLUG}/related`);
+    expect(islands).toEqual([]);
+  });
+
+  it('an unknown article (a 404 the server met) is still an islands page, which logs the path in the browser', async () => {
+    const { response, boot, islands } = await render('/articles/no-such-article');
+    expect(response.status).toBe(404);
+    expect(boot.entryScript).toBe('/assets/islands.js');
+    expect(islands).toContain('not-found-log');
+  });
+
+  it('the search page is hydrated whole', async () => {
+    const { boot, islands } = await render('/search');
+    expect(boot.entryScript).toBe('/assets/entry.js');
+    expect(islands).toEqual([]);
+  });
+});
