@@ -26,8 +26,6 @@ export type JsonLdArticle = Pick<
   | 'tags'
   | 'published_at'
   | 'updated_at'
-  | 'author_name'
-  | 'author_bio_url'
   | 'hero_media_url'
   | 'sources'
   | 'canonical_url'
@@ -39,8 +37,9 @@ function url(path: string, origin: string): string {
 
 export function articleStructuredData(article: JsonLdArticle, origin: string): JsonLd {
   const canonical = url(articleCanonicalPath(article), origin);
-  const author: JsonLd = { '@type': 'Person', name: article.author_name };
-  if (article.author_bio_url) author.url = url(article.author_bio_url, origin);
+  // A byline names an editorial role (a desk's editor), never a person, so the publication is the author,
+  // as the citations have it (docs/product.md §2, Article).
+  const publisher: JsonLd = { '@type': 'Organization', name: SITE_NAME, url: url('/', origin) };
   const data: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -48,8 +47,8 @@ export function articleStructuredData(article: JsonLdArticle, origin: string): J
     description: article.dek,
     datePublished: article.published_at,
     dateModified: article.updated_at || article.published_at,
-    author,
-    publisher: { '@type': 'Organization', name: SITE_NAME, url: url('/', origin) },
+    author: publisher,
+    publisher,
     mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
     url: canonical,
     keywords: (article.tags ?? []).slice(0, STRUCTURED_DATA_MAX_TAGS),

@@ -32,11 +32,27 @@ describe('an article, hydrated island by island', () => {
     const requested = recordRequests(page);
     await openHydrated(page, site, '/articles/monroe-doctrine');
     // Whatever the page would load when idle has had its chance.
-    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
     expect(requested.filter((path) => path.startsWith('/api/'))).toEqual([]);
     expect(requested).toContain(builtChunk('site/islands/entry.tsx'));
     expect(requested).not.toContain(builtChunk('site/entry-client.tsx'));
     expect(requested).not.toContain(builtChunk('site/pages/ArticlePage.tsx'));
+  });
+
+  it('fetches the page a link leads to when the reader points at it, by the page’s speculation rules, with no policy violation', async () => {
+    const page = await freshPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await openHydrated(page, site, '/articles/monroe-doctrine');
+    const about = page.getByRole('banner').getByRole('link', { name: 'About', exact: true });
+    const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === '/about' && /prefetch/.test(request.headers()['sec-purpose'] ?? ''));
+    await about.hover();
+    await prefetched;
+    await about.click();
+    await page.getByRole('heading', { level: 1, name: /about/i }).waitFor();
+    expect(errors).toEqual([]);
   });
 
   it('marks the section being read in its table of contents as the reader scrolls, and the header’s theme switch works', async () => {

@@ -59,12 +59,19 @@ describe('every route of product §2', () => {
     expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Parchment articles" href="/feed.xml">');
     const context = await openContext();
     const page = await context.newPage();
+    const fetchedAhead: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['sec-purpose']?.includes('prefetch')) fetchedAhead.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${site.url}/about`);
     const footer = page.getByRole('navigation', { name: 'Footer' });
-    const [feed] = await Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname === '/feed.xml'), footer.getByRole('link', { name: 'RSS feed' }).click()]);
+    await footer.getByRole('link', { name: 'RSS feed' }).hover();
+    const [feed] = await Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname === '/feed.xml' && response.request().isNavigationRequest()), footer.getByRole('link', { name: 'RSS feed' }).click()]);
     expect(feed.status()).toBe(200);
     expect(feed.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
     expect(await feed.text()).toContain('<link>' + site.config.siteUrl + '/articles/');
+    // A file, not a page: the speculation rules never fetch it ahead.
+    expect(fetchedAhead).not.toContain('/feed.xml');
     await context.close();
   });
 

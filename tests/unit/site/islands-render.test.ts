@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { articlePageData } from '../../components/pages-fixtures';
 import { BOOT_DATA_ID, type BootData } from '../../../site/boot';
 import { pageServer } from './page-server';
+import { sha256Source } from '../../../common/http/document-policy';
+import { SPECULATION_RULES } from '../../../site/entry-server';
 
 const SLUG = 'monroe-doctrine';
 
@@ -38,6 +40,9 @@ describe('a page hydrated island by island', () => {
     expect(islands).toEqual(['header', 'byline', 'contents', 'contents', 'cite']);
     // The text is the server's HTML, outside every island.
     expect(html).toMatch(/<h1[^>]*>The Monroe Doctrine<\/h1>/);
+    // Its links are page loads, which the browser fetches ahead when pointed at; the policy allows those rules.
+    expect(html).toContain(`<script type="speculationrules">${SPECULATION_RULES}</script>`);
+    expect(response.headers.get('Content-Security-Policy')).toContain(sha256Source(SPECULATION_RULES));
   });
 
   it('an article whose data the server could not fetch is hydrated whole, to ask again in the browser', async () => {
@@ -55,8 +60,10 @@ describe('a page hydrated island by island', () => {
   });
 
   it('the search page is hydrated whole', async () => {
-    const { boot, islands } = await render('/search');
+    const { html, boot, islands } = await render('/search');
     expect(boot.entryScript).toBe('/assets/entry.js');
     expect(islands).toEqual([]);
+    // Its router opens links in place: nothing is fetched ahead as a document.
+    expect(html).not.toContain('speculationrules');
   });
 });

@@ -53,7 +53,8 @@ describe('article structured data (product §§2, 5 and 9)', () => {
       description: monroe.dek,
       datePublished: '2024-09-12T00:00:00.000Z',
       dateModified: '2024-10-01T00:00:00.000Z',
-      author: { '@type': 'Person', name: 'History Desk Editor', url: `${ORIGIN}/about/authors/history-desk` },
+      // The byline's desk is an editorial role, not a person: the publication is the author, as in the citations.
+      author: { '@type': 'Organization', name: 'Parchment', url: `${ORIGIN}/` },
       publisher: { '@type': 'Organization', name: 'Parchment' },
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${ORIGIN}/articles/monroe-doctrine` },
     });
