@@ -35,10 +35,9 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         emptyOutDir: true,
         manifest: true,
         // Dynamic imports list only the CSS they need, not every chunk to preload as well: the list
-        // cost every page about 1.3 KB of gzipped JavaScript, and a cold client-side navigation now
-        // waits for its chunks' imports (decision 0028). SITE_MODULE_PRELOAD=on puts Vite's preload
-        // back, for npm run bench:nav to compare.
-        modulePreload: process.env.SITE_MODULE_PRELOAD === 'on' ? {} : false,
+        // cost every page about 1.3 KB of gzipped JavaScript (decision 0028). The server writes the
+        // modulepreloads of the first page's whole graph itself.
+        modulePreload: false,
         rollupOptions: {
           // The app, hydrated whole, and the islands' entry, for pages hydrated part by part (site/islands/Island.tsx).
           input: ['site/entry-client.tsx', 'site/islands/entry.tsx'],

@@ -34,25 +34,8 @@ if (!root) throw new Error('The page has no #root element.');
 function MarkHydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    watchLinksWhenIdle();
   }, []);
   return children;
-}
-
-/** Once the page has hydrated and is idle, fetch the code of the pages its links lead to (site/linkPrefetch.ts, decision 0028). */
-let watchingLinks = false;
-function watchLinksWhenIdle() {
-  // Once per page load (StrictMode runs effects twice in development).
-  if (watchingLinks) return;
-  watchingLinks = true;
-  const watch = () => {
-    import('./linkPrefetch').then(
-      ({ watchLinks }) => watchLinks((pathname) => preloadRoute(matchRoute(pathname).entry)),
-      () => {}, // without it links still work; they load their page at the click
-    );
-  };
-  if ('requestIdleCallback' in window) requestIdleCallback(watch, { timeout: 2000 });
-  else setTimeout(watch, 200); // Safari
 }
 
 function app(embedded: BootedPage | undefined) {

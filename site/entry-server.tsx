@@ -226,7 +226,7 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
       }
     }
     // Islands only when the page has all it asked for; otherwise the browser hydrates it whole, to ask again.
-    const islandsMode = page.islands === true && apiPaths.every((apiPath) => apiPath in data || missing.has(apiPath));
+    const islandsMode = page.islands === 'always' || (page.islands === true && apiPaths.every((apiPath) => apiPath in data || missing.has(apiPath)));
     const render = async () => {
       const islands = new Set<string>();
       const renderIsland: RenderIsland = (name, root, identifierPrefix) => {

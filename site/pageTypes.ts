@@ -44,9 +44,10 @@ export interface PageModule {
    * the page's islands and their code, not the page's. Its links are then
    * ordinary page loads. A render whose data could not all be fetched is
    * hydrated whole instead, so that the page can ask again and show its
-   * loading and error states.
+   * loading and error states. 'always' for a page whose islands ask for
+   * what the server could not fetch themselves (the search page).
    */
-  islands?: boolean;
+  islands?: boolean | 'always';
   /**
    * Loads the parts the browser defers until they scroll into view (see
    * site/deferred.tsx), so that the server, and tests, render them in full.

@@ -6,8 +6,8 @@
  * client) load only on /admin. The server loads a page's module before
  * rendering it (for its data and head) and tells the browser to preload the
  * same chunk; the browser loads it before hydrating, so the first render never
- * suspends. Later client-side navigations load pages on demand, usually
- * before the click: site/linkPrefetch.ts fetches the pages links lead to.
+ * suspends. On a page hydrated whole (the brand preview, admin), a
+ * client-side navigation loads the next page's chunk at the click.
  */
 import { use, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';

@@ -18,5 +18,6 @@ export const ISLANDS: Record<string, IslandEntry> = {
   byline: { source: ARTICLE, load: () => import('./articleIslands').then((m) => m.BylineIsland.Component as ComponentType<object>) },
   contents: { source: ARTICLE, load: () => import('./articleIslands').then((m) => m.ContentsIsland.Component as ComponentType<object>) },
   cite: { source: ARTICLE, load: () => import('./articleIslands').then((m) => m.CiteIsland.Component as ComponentType<object>) },
+  search: { source: 'site/islands/SearchIsland.tsx', load: () => import('./SearchIsland').then((m) => m.SearchIsland.Component as ComponentType<object>) },
   'not-found-log': { source: 'site/islands/NotFoundLog.tsx', load: () => import('./NotFoundLog').then((m) => m.NotFoundLogIsland.Component as ComponentType<object>) },
 };

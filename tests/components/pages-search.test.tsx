@@ -6,10 +6,10 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, StaticRouter, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../site/App';
 import { articlesUrl, searchUrl } from '../../site/data/api';
@@ -126,29 +126,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** renderRoute, plus a record of the router's location, to check what the address bar would show. */
-function renderWithLocation(path: string, data: PrefetchedData = {}) {
-  const seen: Array<{ url: string; type: string }> = [];
-  let navigate: ReturnType<typeof useNavigate> | undefined;
-  function LocationProbe() {
-    const location = useLocation();
-    const type = useNavigationType();
-    navigate = useNavigate();
-    seen.push({ url: location.pathname + location.search, type });
-    return null;
-  }
-  render(
-    <PrefetchProvider data={data}>
-      <MemoryRouter initialEntries={[path]}>
-        <App year={2026} theme="system" />
-        <LocationProbe />
-      </MemoryRouter>
-    </PrefetchProvider>,
-  );
+/**
+ * renderRoute with the browser's address at `path`, as when the server hands
+ * the page over: the search island keeps that address in step itself (the
+ * history API), so the address bar and the entries Back can reach are what
+ * a reader notices.
+ */
+function renderAt(path: string, data: PrefetchedData = {}) {
+  window.history.replaceState(null, '', path);
+  const entries = window.history.length;
+  renderRoute(path, data);
   return {
-    current: () => seen[seen.length - 1],
-    /** The browser's Back button. */
-    back: () => void navigate?.(-1),
+    address: () => window.location.pathname + window.location.search,
+    /** How many history entries the page added (Back steps through them). */
+    entriesAdded: () => window.history.length - entries,
   };
 }
 
@@ -299,19 +290,15 @@ describe('Search page: pages of results (product §§2 and 9: 20 a page, the tru
     expect(screen.queryByRole('navigation', { name: /^Pages of/ })).not.toBeInTheDocument();
   });
 
-  it('Next shows the next page without a reload, and a new term starts again at page 1', async () => {
-    const location = renderWithLocation('/search?q=county', { [searchUrl('county')]: countyPage(1) });
-    await userEvent.click(screen.getByRole('link', { name: 'Next' }));
-    await waitFor(() => expect(screen.getByRole('link', { name: 'County number 21' })).toBeInTheDocument());
-    expect(location.current()).toEqual({ url: '/search?q=county&page=2', type: 'PUSH' });
+  it('from a later page, a new term starts again at page 1', async () => {
+    const browser = renderAt('/search?q=county&page=2', { [searchUrl('county', 2)]: countyPage(2) });
     expect(searchBox()).toHaveValue('county');
-    expect(requests).toEqual(['/api/search?q=county&page=2']);
-
     await userEvent.clear(searchBox());
     await userEvent.type(searchBox(), 'constitution{Enter}');
     await waitFor(() => expect(status()).toHaveTextContent('Found 1 result'));
-    expect(location.current().url).toBe('/search?q=constitution');
+    expect(browser.address()).toBe('/search?q=constitution');
     expect(requests[requests.length - 1]).toBe('/api/search?q=constitution');
+    expect(screen.queryByRole('navigation', { name: /^Pages of/ })).not.toBeInTheDocument();
   });
 });
 
@@ -370,19 +357,11 @@ describe('Search page: result links (product §2, Search)', () => {
     expect(screen.getByRole('link', { name: 'An undated speech' })).toHaveAttribute('href', '/search?q=Speech');
   });
 
-  it('following a /search?q= result link puts its term in the box and searches it', async () => {
-    const location = renderWithLocation('/search?q=federalist', { [searchUrl('federalist')]: { data: [documentResult] } });
-    await userEvent.click(screen.getByRole('link', { name: 'Federalist No. 51' }));
-    await waitFor(() => expect(searchBox()).toHaveValue('federalist-51'));
-    expect(location.current().url).toBe('/search?q=federalist-51');
-    await waitFor(() => expect(status()).toHaveTextContent('Found 1 result'));
-    expect(requests).toEqual(['/api/search?q=federalist-51']);
-  });
 });
 
 describe('Search page: typing, submitting and popular topics (product §§4, 5 and 9)', () => {
   it('a popular topic fills the box and searches immediately, and the URL shows ?q=', async () => {
-    const location = renderWithLocation('/search');
+    const browser = renderAt('/search');
     const topic = screen.getByRole('link', { name: 'Constitution' });
     // A link to the topic's results, so it works without JavaScript too.
     expect(topic).toHaveAttribute('href', '/search?q=Constitution');
@@ -390,17 +369,19 @@ describe('Search page: typing, submitting and popular topics (product §§4, 5 a
     expect(searchBox()).toHaveValue('Constitution');
     await waitFor(() => expect(status()).toHaveTextContent('Found 1 result'), { timeout: SEARCH_DEBOUNCE_MS - 50 });
     expect(requests).toEqual(['/api/search?q=Constitution']);
-    expect(location.current()).toEqual({ url: '/search?q=Constitution', type: 'PUSH' });
+    expect(browser.address()).toBe('/search?q=Constitution');
+    expect(browser.entriesAdded()).toBe(1);
     expect(screen.queryByRole('list', { name: 'Popular Topics' })).not.toBeInTheDocument();
   });
 
   it(`typing updates the box, shows "Searching...", waits the ${SEARCH_DEBOUNCE_MS} ms pause, then searches once; the URL is replaced, not pushed`, async () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(500);
-    const location = renderWithLocation('/search');
+    const browser = renderAt('/search');
     await userEvent.type(searchBox(), 'civil war');
     expect(searchBox()).toHaveValue('civil war');
     expect(status()).toHaveTextContent('Searching...');
-    await waitFor(() => expect(location.current()).toEqual({ url: '/search?q=civil+war', type: 'REPLACE' }));
+    expect(browser.address()).toBe('/search?q=civil%20war');
+    expect(browser.entriesAdded()).toBe(0);
     expect(requests).toEqual([]);
     await waitFor(() => expect(status()).toHaveTextContent('Found 1 result'), { timeout: 2000 });
     expect(requests).toEqual(['/api/search?q=civil%20war']);
@@ -414,14 +395,14 @@ describe('Search page: typing, submitting and popular topics (product §§4, 5 a
   });
 
   it('a blank or whitespace-only term does not search, clears the results and offers the popular topics again', async () => {
-    const location = renderWithLocation('/search?q=constitution', { [searchUrl('constitution')]: { data: [constitution] } });
+    const browser = renderAt('/search?q=constitution', { [searchUrl('constitution')]: { data: [constitution] } });
     expect(screen.getByRole('article')).toBeInTheDocument();
     await userEvent.clear(searchBox());
     await userEvent.type(searchBox(), '   ');
     expect(status()).toHaveTextContent('Enter a search term to find articles');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Popular Topics' })).toBeInTheDocument();
-    await waitFor(() => expect(location.current().url).toBe('/search'));
+    expect(browser.address()).toBe('/search');
     // From here the clock moves only when told, so the whole pause can pass at once: no search starts, now or after it.
     const fetches = vi.spyOn(globalThis, 'fetch');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -446,14 +427,27 @@ describe('Search page: typing, submitting and popular topics (product §§4, 5 a
     expect(requests).toEqual(['/api/search?q=constitution', '/api/search?q=constitution']);
   });
 
-  it('going back puts the earlier term back in the box and shows its results', async () => {
-    const location = renderWithLocation('/search?q=constitution', { [searchUrl('constitution')]: { data: [constitution] } });
-    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    await userEvent.click(within(trail).getByRole('link', { name: 'Home' }));
-    await waitFor(() => expect(location.current().url).toBe('/'));
-    act(() => location.back());
-    await waitFor(() => expect(searchBox()).toHaveValue('constitution'));
-    expect(location.current()).toEqual({ url: '/search?q=constitution', type: 'POP' });
+  it('Back after a search puts the earlier state back (the box, its results or the topics) and Forward the later one; typing added no entry', async () => {
+    const browser = renderAt('/search');
+    await userEvent.click(screen.getByRole('link', { name: 'Civil War' }));
     await waitFor(() => expect(status()).toHaveTextContent('Found 1 result'));
+    await userEvent.clear(searchBox());
+    await userEvent.type(searchBox(), 'montgomery{Enter}');
+    await waitFor(() => expect(status()).toHaveTextContent('Found 2 results'));
+    // The topic added an entry; typing replaced it (no entry per keystroke), and so did submitting what the address already showed.
+    expect(browser.address()).toBe('/search?q=montgomery');
+    expect(browser.entriesAdded()).toBe(1);
+    expect(document.title).toBe('Search results for “montgomery” | Parchment');
+
+    window.history.back();
+    await waitFor(() => expect(searchBox()).toHaveValue(''));
+    expect(browser.address()).toBe('/search');
+    expect(screen.getByRole('list', { name: 'Popular Topics' })).toBeInTheDocument();
+    expect(document.title).toBe('Search the Archive | Parchment');
+
+    window.history.forward();
+    await waitFor(() => expect(searchBox()).toHaveValue('montgomery'));
+    await waitFor(() => expect(status()).toHaveTextContent('Found 2 results'));
+    expect(document.title).toBe('Search results for “montgomery” | Parchment');
   });
 });

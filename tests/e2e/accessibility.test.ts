@@ -81,8 +81,8 @@ describe.each([
   it.each([1280, 375])('the home page error with Retry, reached by a client-side navigation, has no violation (%i px)', async (width) => {
     const context = await openContext({ dark, width });
     const page = await context.newPage();
-    // From the search page, hydrated whole, whose links open the next page in place and so fetch its data.
-    await visit(page, '/search');
+    // From the brand preview, hydrated whole, whose links open the next page in place and so fetch its data.
+    await visit(page, '/brand-preview');
     await settle(page);
     await page.route('**/api/articles*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal Server Error' }) }),

@@ -67,3 +67,27 @@ describe('an article, hydrated island by island', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('ink');
   });
 });
+
+describe('the search page, one island', () => {
+  it('hydrates from the answer the server showed, with no request and no error, then searches as the reader types', async () => {
+    const page = await freshPage();
+    const requested = recordRequests(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await openHydrated(page, site, '/search?q=constitution');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    expect(requested).toContain(builtChunk('site/islands/entry.tsx'));
+    expect(requested).not.toContain(builtChunk('site/entry-client.tsx'));
+    expect(errors).toEqual([]);
+
+    const box = page.getByRole('searchbox', { name: 'Search the archive' });
+    await box.fill('monroe');
+    await page.getByRole('list', { name: 'Search results for “monroe”' }).getByRole('link', { name: /Monroe Doctrine/ }).waitFor();
+    expect(requested).toContain('/api/search');
+    expect(new URL(page.url()).search).toBe('?q=monroe');
+    expect(await page.title()).toBe('Search results for “monroe” | Parchment');
+  });
+});

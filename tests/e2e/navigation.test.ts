@@ -1,19 +1,16 @@
 /**
  * Product §2, shared layout, "Moving between pages". From a page hydrated
- * island by island (an article), a link is an ordinary page load: the new
- * page opens at its top, and Back, Forward and reload return to where the
- * reader was, as the browser does them. From the search page, hydrated whole,
- * a link opens the next page without a full load: at the top (or at its
- * #target), focus on the new page's h1 (or the target), one polite live
- * region saying which page opened; a page changing only its own query (the
- * search box) leaves the view and the focus alone. Every case at 1280 and 375 px.
+ * island by island (an article, search), a link is an ordinary page load: the
+ * new page opens at its top (or its #target), and Back, Forward and reload
+ * return to where the reader was, as the browser does them; the search box
+ * changing its own address leaves the view and the focus alone. From a page
+ * hydrated whole (the brand preview), a link opens the next page without a
+ * full load: focus on the new page's h1, one polite live region saying which
+ * page opened. Every case at 1280 and 375 px.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, isSameDocument, markDocument, openHydrated, pathOf, waitForH1, waitForHydration, type ListItem } from './support/reader';
-import { builtChunk } from './support/build';
 import { siteForTests } from './support/site';
 import { WEB_FONTS_STORAGE_KEY } from '../../site/webFonts';
 
@@ -123,7 +120,7 @@ for (const width of [1280, 375]) {
       expect(await announcer(page).textContent()).toBe('');
     });
 
-    it('a search result for a county opens the Alabama page at that county, with the county focused and the page announced', async () => {
+    it('a search result for a county opens the Alabama page at that county', async () => {
       const page = await freshPage(width);
       await openHydrated(page, site, '/search?q=Autauga');
       const result = page.getByRole('list', { name: /^Search results for/ }).getByRole('link', { name: 'Autauga County', exact: true });
@@ -136,9 +133,22 @@ for (const width of [1280, 375]) {
       await county.waitFor();
       await expect.poll(() => topIsInView(page, '#county-autauga')).toBe(true);
       expect(await scrollY(page)).toBeGreaterThan(0);
-      // Focus is on the county the link named (so reading and Tab go on from there), not left on the old page.
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('county-autauga');
+      // The county is the document's target: Tab and reading go on from there.
+      expect(await page.evaluate(() => document.querySelector(':target')?.id)).toBe('county-autauga');
+    });
+
+    it('from a page hydrated whole, a link opens the next page in place, with focus on its h1 and the page announced', async () => {
+      const page = await freshPage(width);
+      await openHydrated(page, site, '/brand-preview');
+      await markDocument(page);
+      const footer = page.getByRole('navigation', { name: 'Footer' });
+      await footer.getByRole('link', { name: 'About', exact: true }).click();
+      await waitForH1(page, /about/i);
+      expect(pathOf(page)).toBe('/about');
+      expect(await isSameDocument(page)).toBe(true);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
       await expect.poll(() => announcer(page).textContent()).toBe(await page.title());
+      expect(await scrollY(page)).toBe(0);
     });
 
     it('a county link on the Alabama page scrolls to the county without announcing anything, and Back returns to the table', async () => {
@@ -179,105 +189,3 @@ for (const width of [1280, 375]) {
     });
   });
 }
-
-/** The build's files for a page module and everything it imports statically, as the browser requests them. */
-function pageChunks(source: string): Set<string> {
-  const manifest = JSON.parse(readFileSync(path.resolve('dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(source);
-  return files;
-}
-
-/** Every path the page requests from now on, in order. */
-function recordRequests(page: Page): string[] {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  return requested;
-}
-
-/** The first card's title link to an article on the page; its text is the article's title. */
-const firstArticleCard = (page: Page) => page.getByRole('main').getByRole('heading').locator('a[href^="/articles/"]').first();
-
-/** The files of `files` the page has not finished loading (by its resource timing). */
-async function missingFiles(page: Page, files: Set<string>): Promise<string[]> {
-  const arrived = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)
-      .map((entry) => new URL(entry.name).pathname),
-  );
-  return [...files].filter((file) => !arrived.includes(file));
-}
-
-const pageChunk = (source: string) => [...pageChunks(source)][0];
-
-/** A page hydrated whole, whose links open the next page without a full load. */
-const SEARCH_PAGE = '/search?q=constitution';
-
-describe('on a page hydrated whole, the next page’s code is fetched before the click (product §2, shared layout; decision 0028)', () => {
-  it('an article card on screen has its page’s code fetched, so the click loads none', async () => {
-    const page = await freshPage(1280);
-    const requested = recordRequests(page);
-    const articleChunk = pageChunk('site/pages/ArticlePage.tsx');
-    const articleCode = pageChunks('site/pages/ArticlePage.tsx');
-    await openHydrated(page, site, SEARCH_PAGE);
-    const card = firstArticleCard(page);
-    await card.scrollIntoViewIfNeeded();
-    // Every file of the article's code has arrived (fetched ahead, or already here for the home page).
-    await expect.poll(() => missingFiles(page, articleCode), { timeout: 10_000 }).toEqual([]);
-    expect(requested, 'the article page’s own chunk was fetched ahead').toContain(articleChunk);
-    const title = ((await card.textContent()) ?? '').trim();
-    const before = requested.length;
-    await card.click();
-    await waitForH1(page, title);
-    expect(requested.slice(before).filter((file) => articleCode.has(file))).toEqual([]);
-  });
-
-  it('a header link has its page’s code fetched when pointed at, not before', async () => {
-    const page = await freshPage(1280);
-    const requested = recordRequests(page);
-    const aboutChunk = pageChunk('site/content/pages/about.md');
-    await Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname === builtChunk('site/linkPrefetch.ts')), openHydrated(page, site, SEARCH_PAGE)]);
-    // The watcher has started and seen the article's own links: About is not among them.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(requested).not.toContain(aboutChunk);
-    const about = page.getByRole('banner').getByRole('link', { name: 'About', exact: true });
-    const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === aboutChunk);
-    await about.hover();
-    await fetched;
-    await about.click();
-    await waitForH1(page, /about/i);
-    expect(requested.filter((file) => file === aboutChunk)).toHaveLength(1);
-  });
-
-  it('a header link reached by the keyboard has its page’s code fetched on focus', async () => {
-    const page = await freshPage(1280);
-    const pillarChunk = pageChunk('site/pages/PillarPage.tsx');
-    await Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname === builtChunk('site/linkPrefetch.ts')), openHydrated(page, site, SEARCH_PAGE)]);
-    const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === pillarChunk);
-    await page.getByRole('banner').getByRole('link', { name: 'Foundations', exact: true }).focus();
-    expect((await fetched).ok()).toBe(true);
-  });
-
-  it('when fetching a page’s code ahead fails, the click fetches it again and the page opens', async () => {
-    const page = await freshPage(1280);
-    const articleChunk = pageChunk('site/pages/ArticlePage.tsx');
-    let refused = 0;
-    await page.route(`**${articleChunk}`, (route) => (refused++ === 0 ? route.abort('connectionreset') : route.continue()));
-    await openHydrated(page, site, SEARCH_PAGE);
-    const card = firstArticleCard(page);
-    await card.scrollIntoViewIfNeeded();
-    await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(0);
-    const title = ((await card.textContent()) ?? '').trim();
-    await markDocument(page);
-    await card.click();
-    await waitForH1(page, title);
-    expect(await isSameDocument(page)).toBe(true);
-  });
-});

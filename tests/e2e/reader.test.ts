@@ -10,8 +10,6 @@ import { SEARCH_DEBOUNCE_MS } from '../../site/data/constants';
 import {
   apiJson,
   h1Text,
-  isSameDocument,
-  markDocument,
   openHydrated,
   pathOf,
   waitForH1,
@@ -190,79 +188,6 @@ describe('search (product §2, Search)', () => {
     await links.filter({ hasText: article.title }).first().click();
     await waitForH1(page, article.title);
     expect(pathOf(page)).toBe(`/articles/${article.slug}`);
-  });
-});
-
-describe('error states with Retry (product §8)', () => {
-  it('home: a failing article list shows "Error loading articles: HTTP 500: Internal Server Error", and Retry recovers', async () => {
-    // From a page hydrated whole, whose links open the next page in place, so that the browser asks for its data.
-    const page = await freshPage();
-    await openHydrated(page, site, '/search');
-    await markDocument(page);
-    const failList = (url: URL) => url.pathname === '/api/articles';
-    await page.route(failList, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }));
-
-    await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Error loading articles:' });
-    await alert.waitFor();
-    expect(((await alert.textContent()) ?? '').trim()).toBe('Error loading articles: HTTP 500: Internal Server Error');
-    expect(pathOf(page)).toBe('/');
-    expect(await isSameDocument(page)).toBe(true);
-    // The heading and the static sections stay while the list failed.
-    expect(await h1Text(page)).toMatch(/American history and civic life/i);
-
-    await page.unroute(failList);
-    const retried = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/articles' && response.ok());
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await retried;
-    const latest = page.getByRole('list', { name: 'Latest articles' });
-    await latest.getByText('Featured', { exact: true }).waitFor();
-    expect(await alert.count()).toBe(0);
-    expect(await latest.getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(1);
-  });
-
-  it('article: a failing article shows "Error loading article: HTTP 500: boom", and Retry shows the article', async () => {
-    const page = await freshPage();
-    await openHydrated(page, site, '/search?q=federalism');
-    await markDocument(page);
-    const failArticle = (url: URL) => url.pathname.startsWith('/api/article/');
-    await page.route(failArticle, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }));
-
-    const card = page.getByRole('list', { name: /^Search results for/ }).getByRole('link', { name: 'Federalism', exact: true });
-    const href = (await card.getAttribute('href')) ?? '';
-    await card.click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Error loading article:' });
-    await alert.waitFor();
-    // Product §7: the article call reports "HTTP {status}: {body text}".
-    expect(((await alert.textContent()) ?? '').trim()).toBe('Error loading article: HTTP 500: boom');
-    expect(pathOf(page)).toBe(href);
-    expect(await isSameDocument(page)).toBe(true);
-
-    await page.unroute(failArticle);
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await waitForH1(page, 'Federalism');
-    expect(await alert.count()).toBe(0);
-  });
-
-  it('when the answers a page was rendered from cannot be fetched after load, the page still starts: it asks again and its menu works', async () => {
-    const page = await freshPage({ width: 375 });
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    // A page hydrated whole fetches the answers it was rendered from after load. Only the boot script's fetch
-    // fails (the first request); the data hook's own request goes through.
-    let failed = 0;
-    const searchAnswer = (url: URL) => url.pathname === '/api/search';
-    await page.route(searchAnswer, (route) => (failed++ === 0 ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'busy' }) : route.continue()));
-
-    await openHydrated(page, site, '/search?q=constitution');
-    await page.getByRole('list', { name: /^Search results for/ }).waitFor();
-    expect(failed).toBeGreaterThanOrEqual(2);
-    expect(warnings.some((text) => text.includes('The page could not fetch its data'))).toBe(true);
-    const menu = page.getByRole('button', { name: /^menu$/i });
-    await menu.click();
-    expect(await menu.getAttribute('aria-expanded')).toBe('true');
   });
 });
 

@@ -13,6 +13,7 @@ import { HeaderIsland } from '../../../site/islands/HeaderIsland';
 import { ISLAND_ATTRIBUTE, IslandRendererProvider, type RenderIsland } from '../../../site/islands/Island';
 import { ISLANDS } from '../../../site/islands/registry';
 import { NotFoundLogIsland } from '../../../site/islands/NotFoundLog';
+import { SearchIsland } from '../../../site/islands/SearchIsland';
 
 const citeInput = {
   author: { name: 'Parchment', kind: 'organization' as const },
@@ -61,7 +62,7 @@ afterEach(() => {
 
 describe('islands', () => {
   it('the registry loads, under each island’s name, that island’s component', async () => {
-    const defined = [HeaderIsland, BylineIsland, ContentsIsland, CiteIsland, NotFoundLogIsland];
+    const defined = [HeaderIsland, BylineIsland, ContentsIsland, CiteIsland, SearchIsland, NotFoundLogIsland];
     expect(Object.keys(ISLANDS).sort()).toEqual(defined.map((island) => island.islandName).sort());
     for (const island of defined) expect(await ISLANDS[island.islandName].load()).toBe(island.Component);
   });

@@ -10,12 +10,17 @@ import { BOOT_DATA_ID, type BootData } from '../../../site/boot';
 import { pageServer } from './page-server';
 import { sha256Source } from '../../../common/http/document-policy';
 import { SPECULATION_RULES } from '../../../site/entry-server';
+import { searchUrl } from '../../../site/data/api';
 
 const SLUG = 'monroe-doctrine';
+const MONROE_SEARCH = {
+  data: [{ id: 'a1', type: 'Article', kicker: 'Foundations', title: 'The Monroe Doctrine', snippet: 'The <mark>Monroe</mark> Doctrine', slug: SLUG, canonical_url: null, published_at: '2024-01-01T00:00:00.000Z' }],
+  meta: { total: 1, page: 1, per_page: 20 },
+};
 
 /** The article's API, answering every path it knows, except those told to fail with a 503. */
 function api(failing: (path: string) => boolean = () => false) {
-  const data: Record<string, unknown> = articlePageData(SLUG);
+  const data: Record<string, unknown> = { ...articlePageData(SLUG), [searchUrl('monroe')]: MONROE_SEARCH };
   return async (path: string) => {
     if (failing(path)) return new Response('busy', { status: 503 });
     if (path in data) return new Response(JSON.stringify(data[path]), { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"v1"' } });
@@ -59,11 +64,28 @@ describe('a page hydrated island by island', () => {
     expect(islands).toContain('not-found-log');
   });
 
-  it('the search page is hydrated whole', async () => {
-    const { html, boot, islands } = await render('/search');
-    expect(boot.entryScript).toBe('/assets/entry.js');
-    expect(islands).toEqual([]);
-    // Its router opens links in place: nothing is fetched ahead as a document.
-    expect(html).not.toContain('speculationrules');
+  it('the search page is an island holding the answer the server showed, so the browser asks nothing to start', async () => {
+    const { html, boot, islands } = await render('/search?q=monroe');
+    expect(boot.entryScript).toBe('/assets/islands.js');
+    expect(boot.answers).toEqual({});
+    expect(islands).toEqual(['header', 'search']);
+    expect(islandProps(html, 'search')).toEqual({ request: { term: 'monroe', tag: null, page: 1 }, answer: MONROE_SEARCH });
+    expect(html).toMatch(/<h2[^>]*><a[^>]*href="\/articles\/monroe-doctrine"[^>]*>The Monroe Doctrine<\/a>/);
+    expect(html).toContain('speculationrules');
+  });
+
+  it('a search the server could not answer is still an island, with no answer: the island asks in the browser and shows its own error and Retry', async () => {
+    const { html, boot, islands } = await render('/search?q=monroe', (path) => path.startsWith('/api/search'));
+    expect(boot.entryScript).toBe('/assets/islands.js');
+    expect(islands).toEqual(['header', 'search']);
+    expect(islandProps(html, 'search')).toEqual({ request: { term: 'monroe', tag: null, page: 1 }, answer: null });
+    expect(html).toContain('Searching...');
   });
 });
+
+/** The props the server wrote beside an island, as the browser reads them. */
+function islandProps(html: string, name: string): unknown {
+  const attribute = new RegExp(`data-island="${name}"[^>]*data-props="([^"]*)"`).exec(html)?.[1] ?? 'null';
+  const decoded = attribute.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return JSON.parse(decoded);
+}

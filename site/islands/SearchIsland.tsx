@@ -1,0 +1,254 @@
+/**
+ * Product §2, Search, as an island: the box, the results, the tag's articles
+ * and the pages, hydrated with the answer the server showed. The rest of the
+ * page (the header, the footer) is the server's HTML, and every link on it,
+ * Previous and Next included, is a page load the server answers in full.
+ *
+ * - The box, the address and the search stay in step. Typing updates the box
+ *   at once, keeps ?q= in the address by replacing the history entry (no
+ *   entry per keystroke), and searches after the 500 ms pause; submitting or
+ *   picking a popular topic searches at once and adds an entry. A new term
+ *   starts again at page 1.
+ * - Back and Forward between those entries put the entry's term and page
+ *   back (popstate).
+ * - "Found N results" counts every match; a page shows 20 of them.
+ * - /search?tag=name lists exactly the published articles carrying that tag,
+ *   under the tag's name; typing a term leaves the tag for a search.
+ * - A blank box clears the results and offers the popular topics.
+ * - Without JavaScript the box is a GET form to /search (name="q"), the
+ *   topics and the pages are links: the server answers each.
+ */
+import { useEffect, useState } from 'react';
+import { Breadcrumbs, Button, Inline, PageHeader, PopularTopics, SearchBox, SearchResult, SearchSummary, Stack } from '../../src';
+import type { ArticleListItem, SearchResultItem } from '../../common/api';
+import { searchPageHref } from '../content/searchPageHref';
+import { searchResultHref } from '../content/searchResultHref';
+import { PrefetchProvider } from '../data/prefetch';
+import { documentTitle } from '../head';
+import { useArticleList } from '../hooks/useArticleList';
+import { useSearch } from '../hooks/useSearch';
+import { searchHead, searchRequest, searchRequestUrl, tagArticlesParams, type SearchRequest } from '../pages/searchRequest';
+import * as styles from './SearchIsland.css';
+import { defineIsland } from './Island';
+
+const pageCount = (total: number, perPage: number) => Math.max(1, Math.ceil(total / Math.max(1, perPage)));
+
+interface ResultPagesProps {
+  page: number;
+  pages: number;
+  /** The address of a page. */
+  hrefFor: (page: number) => string;
+  /** The landmark's name, e.g. "Pages of search results for …". */
+  label: string;
+}
+
+/**
+ * Previous and Next as plain links, so they work without JavaScript and can
+ * be opened in a new tab; each is left out where there is no page to go to.
+ * From a page past the last, Previous goes to the last page.
+ */
+function ResultPages({ page, pages, hrefFor, label }: ResultPagesProps) {
+  if (pages <= 1 && page <= 1) return null;
+  return (
+    <nav aria-label={label} className={styles.pager}>
+      <span className={styles.pagerPrevious}>
+        {page > 1 ? (
+          <Button variant="secondary" size="small" href={hrefFor(Math.min(page - 1, pages))}>
+            Previous
+          </Button>
+        ) : null}
+      </span>
+      <p className={styles.pagerPosition}>
+        Page {page} of {pages}
+      </p>
+      <span className={styles.pagerNext}>
+        {page < pages ? (
+          <Button variant="secondary" size="small" href={hrefFor(page + 1)}>
+            Next
+          </Button>
+        ) : null}
+      </span>
+    </nav>
+  );
+}
+
+/** A tagged article shown as a search result: kicker, linked title, dek and date. */
+function articleAsResult(article: ArticleListItem): SearchResultItem {
+  return {
+    id: article.id,
+    type: 'Article',
+    kicker: article.kicker || article.category || null,
+    title: article.title,
+    snippet: article.dek || null,
+    slug: article.slug,
+    canonical_url: `/articles/${article.slug}`,
+    published_at: article.published_at ?? null,
+  };
+}
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** Product §2, Search: the published articles that carry `tag`, exactly, a page at a time. */
+function TagArticles({ tag, page }: { tag: string; page: number }) {
+  const list = useArticleList(tagArticlesParams(tag, page));
+  const { total, per_page: perPage } = list.meta;
+  const pages = pageCount(total, perPage);
+  const message =
+    list.status === 'loading'
+      ? 'Loading articles...'
+      : list.status === 'error'
+        ? `Error loading articles: ${list.error}`
+        : total === 0
+          ? `No articles are tagged “${tag}”`
+          : `${countFormat.format(total)} ${total === 1 ? 'article' : 'articles'} tagged “${tag}”`;
+  return (
+    <>
+      <Inline space="3" alignY="center" className={styles.tagStatus}>
+        <p role="status" aria-live="polite" aria-atomic="true" className={list.status === 'error' ? styles.tagError : styles.tagMessage}>
+          {message}
+        </p>
+        {list.status === 'error' ? (
+          <Button variant="secondary" size="small" onClick={list.retry}>
+            Retry
+          </Button>
+        ) : null}
+      </Inline>
+      {list.status === 'loaded' && list.articles.length > 0 ? (
+        <ol className={styles.results} start={(page - 1) * perPage + 1} aria-label={`Articles tagged “${tag}”`}>
+          {list.articles.map((article) => {
+            const result = articleAsResult(article);
+            return (
+              <li key={article.id}>
+                <SearchResult result={result} href={searchResultHref(result)} headingLevel={2} />
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      {list.status === 'loaded' && total > 0 ? (
+        <ResultPages page={page} pages={pages} hrefFor={(to) => searchPageHref({ term: '', tag }, to)} label={`Pages of articles tagged “${tag}”`} />
+      ) : null}
+    </>
+  );
+}
+
+/** The request the browser's address shows now. */
+const addressRequest = () => searchRequest(new URLSearchParams(window.location.search));
+
+function SearchView({ initial }: { initial: SearchRequest }) {
+  const [box, setBox] = useState(initial.term);
+  const [tag, setTag] = useState(initial.tag);
+  const [page, setPage] = useState(initial.page);
+  // A term from the address is searched at once; a typed one after the pause.
+  const [immediate, setImmediate] = useState(true);
+
+  // Back and Forward between the entries this page added put that entry's search back.
+  useEffect(() => {
+    const restore = () => {
+      const request = addressRequest();
+      setBox(request.term);
+      setTag(request.tag);
+      setPage(request.page);
+      setImmediate(true);
+    };
+    window.addEventListener('popstate', restore);
+    return () => window.removeEventListener('popstate', restore);
+  }, []);
+
+  // The tab's title names what is shown (the server wrote the first one).
+  const title = documentTitle(searchHead({ term: box.trim(), tag, page }).title);
+  useEffect(() => {
+    if (document.title !== title) document.title = title;
+  }, [title]);
+
+  const search = useSearch(box, { immediate, page });
+
+  // Typing replaces the history entry; a deliberate search (submit, a topic)
+  // adds one, unless the address already shows that term's first page.
+  const showTerm = (term: string, mode: 'replace' | 'push') => {
+    const trimmed = term.trim();
+    const current = addressRequest();
+    const unchanged = trimmed === current.term && current.page === 1 && current.tag === null;
+    const address = searchPageHref({ term: trimmed, tag: null });
+    if (mode === 'replace' || unchanged) window.history.replaceState(window.history.state, '', address);
+    else window.history.pushState(null, '', address);
+  };
+
+  const type = (value: string) => {
+    setBox(value);
+    setImmediate(false);
+    setTag(null);
+    setPage(1);
+    showTerm(value, 'replace');
+  };
+
+  const searchNow = (value: string) => {
+    setBox(value);
+    setImmediate(true);
+    setTag(null);
+    setPage(1);
+    showTerm(value, 'push');
+  };
+
+  const boxIsEmpty = box.trim() === '';
+  const { total, per_page: perPage } = search.meta;
+  return (
+    <>
+      <Breadcrumbs items={tag !== null ? [{ label: 'Search', href: '/search' }, { label: `Tag: ${tag}` }] : [{ label: 'Search' }]} />
+      {tag !== null ? (
+        <PageHeader title={`Articles tagged “${tag}”`} intro="Every published article that carries this tag, newest first." />
+      ) : (
+        <PageHeader title="Search the Archive" intro="Find articles on American history, government and civic life by topic, person or event." />
+      )}
+      <Stack space="6" className={styles.page}>
+        <SearchBox value={box} onChange={type} onSubmit={searchNow} />
+        {tag !== null ? (
+          <TagArticles tag={tag} page={page} />
+        ) : (
+          <>
+            {/* Each topic links to its results, so it works without JavaScript; with it, a click searches in place. */}
+            {boxIsEmpty ? <PopularTopics onPick={searchNow} hrefForTopic={(topic) => searchPageHref({ term: topic, tag: null })} /> : null}
+            <SearchSummary state={search.status} term={search.term} count={total} error={search.error ?? undefined} onRetry={search.retry} />
+            {search.status === 'results' && search.results.length > 0 ? (
+              <ol className={styles.results} start={(page - 1) * perPage + 1} aria-label={`Search results for “${search.term}”`}>
+                {search.results.map((result) => (
+                  <li key={result.id}>
+                    <SearchResult result={result} href={searchResultHref(result)} headingLevel={2} />
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+            {search.status === 'results' && search.results.length === 0 ? <p className={styles.pastEnd}>There are no results on page {page}.</p> : null}
+            {search.status === 'results' ? (
+              <ResultPages
+                page={page}
+                pages={pageCount(total, perPage)}
+                hrefFor={(to) => searchPageHref({ term: search.term, tag: null }, to)}
+                label={`Pages of search results for “${search.term}”`}
+              />
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}
+
+export interface SearchPartProps {
+  /** What the page's address asks for. */
+  request: SearchRequest;
+  /** The API's answer for it as the server fetched it; null when there is none (nothing asked, or the API did not answer: the island then asks). */
+  answer: unknown;
+}
+
+function SearchPart({ request, answer }: SearchPartProps) {
+  const url = searchRequestUrl(request);
+  // The island's own root: the server's answer reaches its hooks as it does a page's, and the first render needs no request.
+  return (
+    <PrefetchProvider data={url && answer !== null ? { [url]: answer } : {}}>
+      <SearchView initial={request} />
+    </PrefetchProvider>
+  );
+}
+
+export const SearchIsland = defineIsland('search', SearchPart);
