@@ -9,6 +9,12 @@ import type { ComponentType } from 'react';
 export interface IslandEntry {
   source: string;
   load: () => Promise<ComponentType<object>>;
+  /**
+   * Hydrated only once it comes near the viewport (600 px), and its code not
+   * preloaded: for a large island far down a page. Until then it is the
+   * server's HTML.
+   */
+  whenVisible?: true;
 }
 
 const ARTICLE = 'site/islands/articleIslands.tsx';
@@ -19,5 +25,10 @@ export const ISLANDS: Record<string, IslandEntry> = {
   contents: { source: ARTICLE, load: () => import('./articleIslands').then((m) => m.ContentsIsland.Component as ComponentType<object>) },
   cite: { source: ARTICLE, load: () => import('./articleIslands').then((m) => m.CiteIsland.Component as ComponentType<object>) },
   search: { source: 'site/islands/SearchIsland.tsx', load: () => import('./SearchIsland').then((m) => m.SearchIsland.Component as ComponentType<object>) },
+  gallery: {
+    source: 'site/islands/BrandGalleryIsland.tsx',
+    load: () => import('./BrandGalleryIsland').then((m) => m.BrandGalleryIsland.Component as ComponentType<object>),
+    whenVisible: true,
+  },
   'not-found-log': { source: 'site/islands/NotFoundLog.tsx', load: () => import('./NotFoundLog').then((m) => m.NotFoundLogIsland.Component as ComponentType<object>) },
 };

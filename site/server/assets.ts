@@ -107,16 +107,19 @@ export function loadSiteAssets(clientDir: string): SiteAssets {
     const deferredGraph = (manifest[source]?.dynamicImports ?? []).flatMap((key) => graph(key, new Set()));
     // An islands page loads the islands' entry and its islands' chunks, never the app's; its CSS is the
     // whole page's all the same (the server's HTML is the whole page), with the islands' own.
-    const islandKeys = islands
-      ? [...new Set([...graph(islandsEntryKey, new Set()), ...islands.flatMap((name) => {
-            // Not found, the island is not preloaded: the islands' entry still imports it (tests/budget checks every one is found).
-            const chunk = chunkOf(islandSource(name));
-            return chunk ? graph(chunk, new Set()) : [];
-          })])]
-      : [];
+    const islandGraph = (names: readonly string[]) =>
+      names.flatMap((name) => {
+        // Not found, the island is not preloaded: the islands' entry still imports it (tests/budget checks every one is found).
+        const chunk = chunkOf(islandSource(name));
+        return chunk ? graph(chunk, new Set()) : [];
+      });
+    // An island hydrated when visible is styled from the start but its code is fetched only then.
+    const atStart = (islands ?? []).filter((name) => !ISLANDS[name]?.whenVisible);
+    const whenVisible = (islands ?? []).filter((name) => ISLANDS[name]?.whenVisible);
+    const islandKeys = islands ? [...new Set([...graph(islandsEntryKey, new Set()), ...islandGraph(atStart)])] : [];
     const keys = islands ? islandKeys : appKeys;
     const start = islands ? islandsEntryKey : entryKey;
-    const styled = [...new Set([...appKeys, ...deferredGraph, ...islandKeys])];
+    const styled = [...new Set([...appKeys, ...deferredGraph, ...islandKeys, ...islandGraph(whenVisible)])];
     const cssFiles = [...new Set(styled.flatMap((key) => manifest[key].css ?? []))];
     const assets = {
       entryScript: `/${manifest[start].file}`,

@@ -152,7 +152,7 @@ describe('Brand preview (/brand-preview)', () => {
       ['Largest Contentful Paint (LCP)', 'under 2.5 s'],
       ['Interaction to Next Paint (INP)', 'under 200 ms'],
       ['Cumulative Layout Shift (CLS)', 'under 0.1'],
-      ['JavaScript per public route', 'under 100 KB gzip'],
+      ['JavaScript per public route', 'under 90 KB gzip'],
       ['CSS', 'under 25 KB gzip'],
     ]);
   });

@@ -84,8 +84,8 @@ describe('npm run dev', () => {
     for (const { title } of data) expect(html).toContain(title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
     expect(html).toContain('/@vite/client');
     expect(html).toContain('/site/islands/entry.tsx');
-    // The brand preview is hydrated whole, from the app's entry.
-    expect(await (await fetch(`${base}/brand-preview`)).text()).toContain('/site/entry-client.tsx');
+    // The admin pages are hydrated whole, from the app's entry.
+    expect(await (await fetch(`${base}/admin`)).text()).toContain('/site/entry-client.tsx');
   });
 
   it('hydrates in Chromium with no console error and no CSP violation', async () => {

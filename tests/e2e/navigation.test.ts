@@ -3,10 +3,9 @@
  * island by island (an article, search), a link is an ordinary page load: the
  * new page opens at its top (or its #target), and Back, Forward and reload
  * return to where the reader was, as the browser does them; the search box
- * changing its own address leaves the view and the focus alone. From a page
- * hydrated whole (the brand preview), a link opens the next page without a
- * full load: focus on the new page's h1, one polite live region saying which
- * page opened. Every case at 1280 and 375 px.
+ * changing its own address leaves the view and the focus alone. (From a page
+ * hydrated whole, a link opens the next page in place:
+ * tests/e2e/hydrated-whole.test.ts.) Every case at 1280 and 375 px.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -135,20 +134,6 @@ for (const width of [1280, 375]) {
       expect(await scrollY(page)).toBeGreaterThan(0);
       // The county is the document's target: Tab and reading go on from there.
       expect(await page.evaluate(() => document.querySelector(':target')?.id)).toBe('county-autauga');
-    });
-
-    it('from a page hydrated whole, a link opens the next page in place, with focus on its h1 and the page announced', async () => {
-      const page = await freshPage(width);
-      await openHydrated(page, site, '/brand-preview');
-      await markDocument(page);
-      const footer = page.getByRole('navigation', { name: 'Footer' });
-      await footer.getByRole('link', { name: 'About', exact: true }).click();
-      await waitForH1(page, /about/i);
-      expect(pathOf(page)).toBe('/about');
-      expect(await isSameDocument(page)).toBe(true);
-      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
-      await expect.poll(() => announcer(page).textContent()).toBe(await page.title());
-      expect(await scrollY(page)).toBe(0);
     });
 
     it('a county link on the Alabama page scrolls to the county without announcing anything, and Back returns to the table', async () => {

@@ -37,7 +37,7 @@ async function freshPage(): Promise<{ page: Page; scripts: string[]; errors: str
   return { page, scripts, errors };
 }
 
-const galleryScript = (scripts: string[]) => scripts.filter((path) => path === builtChunk('site/pages/brand/BrandGallery.tsx'));
+const galleryScript = (scripts: string[]) => scripts.filter((path) => path === builtChunk('site/islands/BrandGalleryIsland.tsx'));
 
 describe('brand preview: the component gallery loads when scrolled into view', () => {
   it('shows the server-rendered gallery at once, without downloading its code', async () => {
@@ -57,14 +57,14 @@ describe('brand preview: the component gallery loads when scrolled into view', (
     const heading = page.getByRole('heading', { level: 3, name: 'Loading, error and empty states' });
     const before = await heading.boundingBox();
 
-    const loaded = page.waitForRequest((request) => new URL(request.url()).pathname === builtChunk('site/pages/brand/BrandGallery.tsx'));
+    const loaded = page.waitForRequest((request) => new URL(request.url()).pathname === builtChunk('site/islands/BrandGalleryIsland.tsx'));
     await heading.scrollIntoViewIfNeeded();
     await loaded;
     // The demo starts in its loading state; choosing Error works once React has hydrated the gallery
-    // (site/deferred.tsx marks the deferred part's wrapper data-hydrated when its content commits).
+    // (the islands' entry marks an island's wrapper data-hydrated when its content commits).
     const states = page.getByRole('group', { name: 'Show list state' });
     const errorButton = states.getByRole('button', { name: 'Error' });
-    await page.locator('[data-deferred-part][data-hydrated]').getByRole('group', { name: 'Show list state' }).waitFor();
+    await page.locator('[data-island="gallery"][data-hydrated]').getByRole('group', { name: 'Show list state' }).waitFor();
     await errorButton.click();
     await page.getByText('Error loading articles: HTTP 500: Internal Server Error').waitFor();
     await page.getByRole('button', { name: 'Retry' }).click();

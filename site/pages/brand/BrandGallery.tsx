@@ -1,8 +1,9 @@
 /**
  * The brand preview's component gallery: live examples of the library's
  * components with their sample data. It is the largest part of the page's
- * code, so the page loads it only when the reader scrolls near it (see
- * site/deferred.tsx); the server still renders it in full.
+ * code, so the page loads it only when the reader scrolls near it (an
+ * island hydrated when visible, site/islands/BrandGalleryIsland.tsx); the
+ * server still renders it in full.
  */
 import { useState, type ReactNode } from 'react';
 import { brandColours, contrastRatio, type BrandColourName } from '../../../tokens';

@@ -1,13 +1,17 @@
 /**
- * Product §8, error states with Retry, as a reader meets them: the content
- * API fails for the server's render too (a table of this test's own database
- * is moved out of the way), so the server sends the page to be hydrated whole,
- * the browser asks again, shows the error with Retry, and Retry recovers once
- * the API answers again. Each test puts the table back before it ends.
+ * Pages hydrated whole: those whose data the server could not fetch (product
+ * §2, two kinds of page). The content API fails for the server's render too
+ * (tests/e2e/support/failingContent.ts), so the server sends the page to be
+ * hydrated whole and the browser asks again. Product §8, error states: the
+ * error with Retry, and Retry recovers once the API answers again. Product
+ * §2, moving between pages: from such a page a link opens the next page in
+ * place, with focus on its h1 and the page announced. Each test puts the
+ * table back before it ends.
  */
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openHydrated, pathOf, waitForH1 } from './support/reader';
+import { failContentTable } from './support/failingContent';
+import { isSameDocument, markDocument, openHydrated, pathOf, waitForH1 } from './support/reader';
 import { siteForTests } from './support/site';
 
 const { site, openContext } = siteForTests();
@@ -19,32 +23,14 @@ async function freshPage(width = 1280): Promise<Page> {
   return page;
 }
 
-let moved: string | null = null;
+let putBack: () => Promise<void> = async () => undefined;
 
-/**
- * A new content version, as an edit makes: the server forgets the answers
- * and pages it kept for the old one (they would hide the failure, or keep it).
- */
-async function contentVersionChanged(): Promise<void> {
-  await site.db.query('update public.content_version set version = version + 1, changed_at = now() where id');
-  await site.contentChanged();
-}
-
-/** Makes every API call that reads `table` fail, until putBack(). */
+/** Makes every API call that reads `table` fail, for the server's render and the browser alike, until putBack(). */
 async function moveAway(table: string): Promise<void> {
-  await site.db.query(`alter table public.${table} rename to ${table}_away`);
-  moved = table;
-  await contentVersionChanged();
+  putBack = await failContentTable(site, table);
 }
 
-async function putBack(): Promise<void> {
-  if (!moved) return;
-  await site.db.query(`alter table public.${moved}_away rename to ${moved}`);
-  moved = null;
-  await contentVersionChanged();
-}
-
-afterEach(putBack);
+afterEach(() => putBack());
 
 describe('error states with Retry (product §8)', () => {
   it('home: a failing article list shows "Error loading articles: HTTP 500: …" with Retry, and Retry recovers', async () => {
@@ -105,5 +91,22 @@ describe('error states with Retry (product §8)', () => {
     const menu = page.getByRole('button', { name: /^menu$/i });
     await menu.click();
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('moving between pages from a page hydrated whole (product §2)', () => {
+  it.each([1280, 375])('at %i px, a link opens the next page in place, with focus on its h1 and the page announced', async (width) => {
+    await moveAway('article_tags');
+    const page = await freshPage(width);
+    await openHydrated(page, site, '/articles/federalism');
+    await markDocument(page);
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    await footer.getByRole('link', { name: 'About', exact: true }).click();
+    await waitForH1(page, /about/i);
+    expect(pathOf(page)).toBe('/about');
+    expect(await isSameDocument(page)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await expect.poll(() => page.locator('#route-announcer').textContent()).toBe(await page.title());
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
