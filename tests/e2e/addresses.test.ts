@@ -11,14 +11,9 @@ import { addressRedirect } from '../../site/content/addresses';
 import { apiJson, openHydrated, pathOf, waitForH1, type ListItem } from './support/reader';
 import { siteForTests } from './support/site';
 
-const { site, openContext } = siteForTests();
+const { site, openPage } = siteForTests();
 
-async function freshPage(width = 1280): Promise<Page> {
-  const context = await openContext({ width });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
+const freshPage = (width = 1280): Promise<Page> => openPage({ width });
 
 /** The server's first answer, without following a redirect. */
 async function firstAnswer(path: string): Promise<{ status: number; location: string | null; body: string }> {

@@ -23,7 +23,7 @@ interface ListBody {
 /** Made-up People articles, so one pillar has more than the 12 a pillar page shows (the seed has at most 7 a pillar). */
 const EXTRA_PEOPLE = 9;
 
-const { site, openContext } = siteForTests();
+const { site, openPage } = siteForTests();
 
 beforeAll(async () => {
   await site.db.query(
@@ -36,12 +36,7 @@ beforeAll(async () => {
   await site.contentChanged();
 });
 
-async function freshPage(width: number, javaScriptEnabled = true): Promise<Page> {
-  const context = await openContext({ width, javaScriptEnabled });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
+const freshPage = (width: number, javaScriptEnabled = true): Promise<Page> => openPage({ width, javaScriptEnabled });
 
 /** Every article the API lists for a query, walking its pages of 50. */
 async function everyArticle(query = ''): Promise<ListItem[]> {

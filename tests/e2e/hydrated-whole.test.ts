@@ -14,14 +14,9 @@ import { failContentTable } from './support/failingContent';
 import { isSameDocument, markDocument, openHydrated, pathOf, waitForH1 } from './support/reader';
 import { siteForTests } from './support/site';
 
-const { site, openContext } = siteForTests();
+const { site, openPage } = siteForTests();
 
-async function freshPage(width = 1280): Promise<Page> {
-  const context = await openContext({ width });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
+const freshPage = (width = 1280): Promise<Page> => openPage({ width });
 
 let putBack: () => Promise<void> = async () => undefined;
 

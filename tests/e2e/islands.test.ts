@@ -10,14 +10,9 @@ import { builtChunk } from './support/build';
 import { openHydrated } from './support/reader';
 import { siteForTests } from './support/site';
 
-const { site, openContext } = siteForTests();
+const { site, openPage } = siteForTests();
 
-async function freshPage(width = 1280): Promise<Page> {
-  const context = await openContext({ width });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
+const freshPage = (width = 1280): Promise<Page> => openPage({ width });
 
 /** Every path the page requests from now on. */
 function recordRequests(page: Page): string[] {

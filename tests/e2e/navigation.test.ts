@@ -13,14 +13,9 @@ import { apiJson, isSameDocument, markDocument, openHydrated, pathOf, waitForH1,
 import { siteForTests } from './support/site';
 import { WEB_FONTS_STORAGE_KEY } from '../../site/webFonts';
 
-const { site, openContext } = siteForTests();
+const { site, openPage } = siteForTests();
 
-async function freshPage(width: number): Promise<Page> {
-  const context = await openContext({ width });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
+const freshPage = (width: number): Promise<Page> => openPage({ width });
 
 const START = '/articles/monroe-doctrine';
 /** A few px of rounding between what was left and what is restored. */

@@ -3,7 +3,7 @@
  * site from the production build) on port 0 with a fresh seeded database, and
  * Debian's Chromium driven by playwright-core. Build first: `npm run build`.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadSiteBuild, mountSite } from '../../../server/site/mount';
@@ -104,6 +104,11 @@ export interface SiteForTests {
   browser: Browser;
   /** A fresh context (see newContext), closed after the test that opened it. */
   openContext(options?: Parameters<typeof newContext>[1]): Promise<BrowserContext>;
+  /**
+   * A page in a fresh context, failing a wait after 10 s rather than 30:
+   * every wait in these tests is for something the server or the browser does at once.
+   */
+  openPage(options?: Parameters<typeof newContext>[1]): Promise<Page>;
   /** Closes `context` after the current test (for contexts made with other options). */
   closeAfterTest<T extends BrowserContext>(context: T): T;
 }
@@ -149,6 +154,11 @@ export function siteForTests(options: SiteForTestsOptions = {}): SiteForTests {
     site: startedLater<SiteServer>('The site', () => site),
     browser: browserForTests,
     openContext: async (contextOptions) => closeAfterTest(await newContext(browserForTests, contextOptions)),
+    openPage: async (contextOptions) => {
+      const page = await closeAfterTest(await newContext(browserForTests, contextOptions)).newPage();
+      page.setDefaultTimeout(10_000);
+      return page;
+    },
     closeAfterTest,
   };
 }
