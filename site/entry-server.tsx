@@ -9,6 +9,7 @@
  * (server/site/pages.ts), which this module knows nothing of; the contract
  * between the two is common/site-renderer.ts.
  */
+import { STATUS_CODES } from 'node:http';
 import { StrictMode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -17,7 +18,7 @@ import type { PagePlan, RenderOptions, ResolvedPage, SiteRenderer } from '../com
 import { App } from './App';
 import { MAIN_CONTENT_ID } from './Layout';
 import { BOOT_DATA_ID, BOOT_SCRIPT, type BootData } from './boot';
-import { PrefetchProvider, type PrefetchedData } from './data/prefetch';
+import { PrefetchProvider, type PrefetchedData, type PrefetchedFailure } from './data/prefetch';
 import faviconSvg from '../public/favicon.svg?raw';
 import { escapeHtml, jsonForScript, renderHeadTags, svgDataUrl, type PageHead } from './head';
 import { inlineImageSource, isInlinableImagePath } from './inlineImages';
@@ -188,6 +189,7 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
     const data: PrefetchedData = {};
     const answers: BootData['answers'] = {};
     const missing = new Set<string>();
+    const failed: Record<string, PrefetchedFailure> = {};
     const versions: string[] = [];
     const apiPaths = page.data?.(context) ?? [];
     await Promise.all(
@@ -199,6 +201,12 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
           data[apiPath] = await response.json();
           answers[apiPath] = etag;
         } else if (response.status === 404) missing.add(apiPath);
+        else {
+          // Worded as the browser's fetch helper words it (site/data/fetchJson.ts); an answer made in-process has no status text.
+          const statusText = response.statusText || STATUS_CODES[response.status] || '';
+          const text = (await response.text().catch(() => '')).trim();
+          failed[apiPath] = { status: response.status, statusText, error: `HTTP ${response.status}: ${text || statusText}` };
+        }
       }),
     );
 
@@ -225,8 +233,8 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
         head = { ...head, preloadImage: null };
       }
     }
-    // Islands only when the page has all it asked for; otherwise the browser hydrates it whole, to ask again.
-    const islandsMode = page.islands === 'always' || (page.islands === true && apiPaths.every((apiPath) => apiPath in data || missing.has(apiPath)));
+    // A failed answer shows as its page's error state, with Retry as a link to the page: no script is needed to ask again.
+    const islandsMode = page.islands === true;
     const render = async () => {
       const islands = new Set<string>();
       const renderIsland: RenderIsland = (name, root, identifierPrefix) => {
@@ -234,7 +242,7 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
         return renderToString(root, { identifierPrefix });
       };
       const tree = (
-        <PrefetchProvider data={data} missing={missing} today={today} origin={origin} inlineImages={inlineImages}>
+        <PrefetchProvider data={data} missing={missing} failed={failed} today={today} origin={origin} inlineImages={inlineImages}>
           <StaticRouter location={url.pathname + search}>
             <App year={year} theme={theme} />
           </StaticRouter>
@@ -272,7 +280,9 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
         contentSecurityPolicy,
       };
     };
-    return { kind: 'page', status: head.status ?? 200, head: { title: head.title, path: head.path }, versions, render };
+    // A page missing an answer is not the page: 503, which no cache keeps and no search engine indexes.
+    const status = head.status ?? (Object.keys(failed).length > 0 ? 503 : 200);
+    return { kind: 'page', status, head: { title: head.title, path: head.path }, versions, render };
   };
 
   return { key, resolve };

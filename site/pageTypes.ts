@@ -42,12 +42,11 @@ export interface PageModule {
   /**
    * Hydrated island by island (site/islands/Island.tsx): the browser gets
    * the page's islands and their code, not the page's. Its links are then
-   * ordinary page loads. A render whose data could not all be fetched is
-   * hydrated whole instead, so that the page can ask again and show its
-   * loading and error states. 'always' for a page whose islands ask for
-   * what the server could not fetch themselves (the search page).
+   * ordinary page loads, and an answer the server could not get shows as
+   * the page's error state with Retry as a link to the page. Every public
+   * page is; the admin pages are hydrated whole.
    */
-  islands?: boolean | 'always';
+  islands?: boolean;
   /**
    * Loads the parts the browser defers until they scroll into view (see
    * site/deferred.tsx), so that the server, and tests, render them in full.

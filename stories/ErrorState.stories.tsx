@@ -49,6 +49,16 @@ export const AdminCheckFailed: Story = {
   },
 };
 
+/** On a page that runs no script: Retry is a link to the page itself, which loads it afresh. */
+export const RetryAsLink: Story = {
+  args: { message: 'Error loading article: HTTP 500: Internal Server Error', onRetry: undefined, retryHref: '/articles/monroe-doctrine' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Retry' })).toHaveAttribute('href', '/articles/monroe-doctrine');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
 /** Without onRetry there is no Retry button. */
 export const WithoutRetry: Story = {
   args: { message: 'Unknown error', onRetry: undefined },

@@ -9,9 +9,19 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 export type PrefetchedData = Record<string, unknown>;
 
+/** An API answer the server met that was neither OK nor 404, as the fetch helper would report it (site/data/fetchJson.ts). */
+export interface PrefetchedFailure {
+  status: number;
+  statusText: string;
+  /** "HTTP {status}: {body text, or the status text}". */
+  error: string;
+}
+
 interface Prefetched {
   data: PrefetchedData;
   missing: ReadonlySet<string>;
+  /** The API answers that failed, by URL: a page the server renders shows their error state, with Retry as a link. */
+  failed?: Readonly<Record<string, PrefetchedFailure>>;
   /** The day the page was rendered (ISO, UTC), or undefined to use today. */
   today?: string;
   /** The site's public origin as the server rendered the page, or undefined to use the browser's. */
@@ -25,6 +35,7 @@ const PrefetchContext = createContext<Prefetched>({ data: {}, missing: new Set()
 export function PrefetchProvider({
   data,
   missing = new Set(),
+  failed,
   today,
   origin,
   inlineImages,
@@ -32,12 +43,13 @@ export function PrefetchProvider({
 }: {
   data: PrefetchedData;
   missing?: ReadonlySet<string>;
+  failed?: Readonly<Record<string, PrefetchedFailure>>;
   today?: string;
   origin?: string;
   inlineImages?: Readonly<Record<string, string>>;
   children: ReactNode;
 }) {
-  return <PrefetchContext.Provider value={{ data, missing, today, origin, inlineImages }}>{children}</PrefetchContext.Provider>;
+  return <PrefetchContext.Provider value={{ data, missing, failed, today, origin, inlineImages }}>{children}</PrefetchContext.Provider>;
 }
 
 /**
@@ -74,6 +86,12 @@ export function useRenderDate(): string {
 export function usePrefetched<T>(url: string | null): T | undefined {
   const { data } = useContext(PrefetchContext);
   return url ? (data[url] as T | undefined) : undefined;
+}
+
+/** How this URL failed when the server asked it for this page, if it did. */
+export function usePrefetchedFailure(url: string | null): PrefetchedFailure | undefined {
+  const { failed } = useContext(PrefetchContext);
+  return url && failed && Object.hasOwn(failed, url) ? failed[url] : undefined;
 }
 
 /** True when the server already learned that this URL answers 404. */

@@ -1,13 +1,14 @@
 /**
  * One API answer for a page: the data the server embedded answers the first
- * render (including a 404 the server already met), otherwise it is fetched;
+ * render (including a 404 or another failure the server already met),
+ * otherwise it is fetched;
  * loading -> loaded or error, with the HTTP status of a failure (404 shows the
  * not-found page), Retry, and the request cancelled when the URL changes. A
  * null URL fetches nothing.
  */
 import { useEffect, useState } from 'react';
 import { fetchJson } from '../data/fetchJson';
-import { usePrefetched, usePrefetchedMissing } from '../data/prefetch';
+import { usePrefetched, usePrefetchedFailure, usePrefetchedMissing } from '../data/prefetch';
 
 export interface ApiResourceState<T> {
   status: 'idle' | 'loading' | 'error' | 'loaded';
@@ -27,9 +28,11 @@ export function useApiResource<T>(url: string | null): ApiResourceState<T> {
   const key = `${url}#${attempt}`;
   const prefetched = usePrefetched<T>(url);
   const knownMissing = usePrefetchedMissing(url);
+  const knownFailure = usePrefetchedFailure(url);
   const [settled, setSettled] = useState<Settled<T> | null>(() => {
     if (prefetched !== undefined) return { key, status: 'loaded', data: prefetched, error: null, errorStatus: null };
     if (knownMissing) return { key, status: 'error', data: null, error: NOT_FOUND_ERROR, errorStatus: 404 };
+    if (knownFailure) return { key, status: 'error', data: null, error: knownFailure.error, errorStatus: knownFailure.status };
     return null;
   });
   const isSettled = settled?.key === key;

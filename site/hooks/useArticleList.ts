@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { articleListOutcome, articlesUrl, EMPTY_META } from '../data/api';
 import { fetchJson } from '../data/fetchJson';
-import { usePrefetched } from '../data/prefetch';
+import { usePrefetched, usePrefetchedFailure } from '../data/prefetch';
 import type { ArticleListItem, ArticleListResponse, ListMeta } from '../../common/api';
 
 export interface ArticleListState {
@@ -21,7 +21,8 @@ const LOADING = { status: 'loading', articles: [], meta: EMPTY_META, error: null
  * Product §4, home and foundations lists: loading -> error or loaded. On
  * error the list empties and meta resets to total 0, page 1, per_page 20. A new
  * fetch aborts the previous one; an aborted request is not an error; Retry
- * refetches. Data the server embedded answers the first render.
+ * refetches. Data the server embedded, or the failure it met, answers the
+ * first render.
  *
  * State is kept per request key (URL and attempt), and "loading" is derived:
  * whatever has not settled for the current key is loading.
@@ -32,11 +33,14 @@ export function useArticleList(params: Record<string, unknown>, options: { enabl
   const [attempt, setAttempt] = useState(0);
   const key = `${url}#${attempt}`;
   const prefetched = usePrefetched<ArticleListResponse>(url);
-  const [settled, setSettled] = useState<Settled | null>(() =>
-    prefetched
-      ? { key, status: 'loaded', articles: prefetched.data ?? [], meta: prefetched.meta ?? EMPTY_META, error: null }
-      : null,
-  );
+  const knownFailure = usePrefetchedFailure(url);
+  const [settled, setSettled] = useState<Settled | null>(() => {
+    if (prefetched) return { key, status: 'loaded', articles: prefetched.data ?? [], meta: prefetched.meta ?? EMPTY_META, error: null };
+    if (!knownFailure) return null;
+    // The failure the server met, worded as the list call words it (product §7).
+    const outcome = articleListOutcome({ data: null, ...knownFailure });
+    return { key, status: 'error', articles: [], meta: EMPTY_META, error: 'error' in outcome ? outcome.error : knownFailure.error };
+  });
   const isSettled = settled?.key === key;
 
   useEffect(() => {

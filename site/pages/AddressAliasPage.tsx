@@ -1,8 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { addressRedirect } from '../content/addresses';
 import { articleUrl } from '../data/api';
-import { usePrefetchedMissing } from '../data/prefetch';
 import type { PageContext, PageModule } from '../pageTypes';
 import { notFoundHead, NotFoundView } from './LazyNotFound';
 
@@ -14,23 +11,14 @@ function articleApiUrl(pathname: string, search: URLSearchParams | string): stri
 
 /**
  * Product §2, other link targets: /{pillar}/{slug}. The server answers 301
- * (see `redirect`) and never renders this page except as the 404 page for a
- * slug that is neither a topic word nor an article. In the browser (a visit by
- * client-side navigation) it replaces the address with the canonical one, so
- * Back does not lead to the alias again.
+ * (see `redirect`), and a link to such an address is a page load (every
+ * public page is hydrated island by island), so the browser follows the
+ * redirect and Back never leads to the alias. The page itself is rendered
+ * only as the 404 page, for a slug that is neither a topic word nor an
+ * article.
  */
 function AddressAliasView() {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const target = addressRedirect(pathname, search);
-  // The server already found no such article: the 404 page, as it rendered.
-  const missing = usePrefetchedMissing(target?.kind === 'article' ? articleUrl(target.slug) : null);
-  const to = !target || missing ? null : target.to;
-  // What <Navigate replace> does, without adding that component to the entry chunk every page loads (product §9 budget).
-  useEffect(() => {
-    if (to) navigate(to, { replace: true });
-  }, [navigate, to]);
-  return to ? null : <NotFoundView />;
+  return <NotFoundView />;
 }
 
 function redirect(context: PageContext): string | null {
@@ -44,6 +32,7 @@ function redirect(context: PageContext): string | null {
 
 export const addressAliasPage: PageModule = {
   source: 'site/pages/AddressAliasPage.tsx',
+  islands: true,
   Component: AddressAliasView,
   data: ({ pathname, search }) => {
     const url = articleApiUrl(pathname, search);

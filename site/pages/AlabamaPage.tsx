@@ -1,4 +1,5 @@
-import { Breadcrumbs, ErrorState, Link, LoadingState, PageHeader, SourceList, Stack } from '../../src';
+import { Breadcrumbs, Link, LoadingState, PageHeader, SourceList, Stack } from '../../src';
+import { LoadError } from './LoadError';
 import { countyAnchor, seatLabel, stateArchiveUrl, type StateArchive, type StateCounty } from '../content/states';
 import { useApiResource } from '../hooks/useApiResource';
 import type { PageHead } from '../head';
@@ -141,7 +142,7 @@ function AlabamaView() {
       />
       <PageHeader kicker="State Archives" title={state.data?.title ?? 'Alabama State Archive'} intro={state.data?.dek} />
       {state.status === 'loading' ? <LoadingState message="Loading state archive..." /> : null}
-      {state.status === 'error' ? <ErrorState message={`Error loading state archive: ${state.error}`} onRetry={state.retry} /> : null}
+      {state.status === 'error' ? <LoadError message={`Error loading state archive: ${state.error}`} /> : null}
       {state.status === 'loaded' && state.data ? <ArchiveContent archive={state.data} /> : null}
     </Stack>
   );

@@ -17,7 +17,6 @@ import {
   Button,
   CardGrid,
   EmptyState,
-  ErrorState,
   Link,
   LoadingState,
   PageHeader,
@@ -28,6 +27,7 @@ import {
   Select,
   TextField,
 } from '../../src';
+import { LoadError } from './LoadError';
 import { cardFromListItem } from '../content/links';
 import { articlesUrl } from '../data/api';
 import { cleanPage } from '../data/articleQuery';
@@ -149,9 +149,9 @@ function describeFilters({ category, tag }: ArchiveRequest): string {
 
 function ArchiveList({ request }: { request: ArchiveRequest }) {
   const headingId = useId();
-  const { status, articles, meta, error, retry } = useArticleList(listQuery(request));
+  const { status, articles, meta, error } = useArticleList(listQuery(request));
   if (status === 'loading') return <LoadingState message="Loading articles..." />;
-  if (status === 'error') return <ErrorState message={`Error loading articles: ${error}`} onRetry={retry} />;
+  if (status === 'error') return <LoadError message={`Error loading articles: ${error}`} />;
   const filtered = Boolean(request.category || request.tag);
   if (meta.total === 0 && filtered) {
     return (

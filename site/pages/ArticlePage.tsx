@@ -2,7 +2,6 @@ import { useLocation, useParams } from 'react-router';
 import {
   Breadcrumbs,
   DisclosureNote,
-  ErrorState,
   HeroImage,
   KeyFacts,
   LoadingState,
@@ -12,6 +11,7 @@ import {
   type TableOfContentsItem,
   Stack,
 } from '../../src';
+import { LoadError } from './LoadError';
 import { deferUntilVisible } from '../deferred';
 import { BylineIsland, ContentsIsland } from '../islands/articleIslands';
 import { useImageSource, useRenderOrigin } from '../data/prefetch';
@@ -177,7 +177,7 @@ function ArticleView() {
   usePageHead(articleHead({ slug, pathname, article: state.article, missing: notFound, origin }));
 
   if (notFound) return <NotFoundView />;
-  if (state.status === 'error') return <ErrorState message={`Error loading article: ${state.error}`} onRetry={state.retry} />;
+  if (state.status === 'error') return <LoadError message={`Error loading article: ${state.error}`} />;
   if (state.status !== 'loaded' || !state.article) return <LoadingState message="Loading article..." />;
   return <ArticleContent article={state.article} related={related.data?.data ?? []} />;
 }

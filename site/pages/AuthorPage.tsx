@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { ArticleCard, Breadcrumbs, CardGrid, EmptyState, ErrorState, LoadingState, PageHeader, Stack } from '../../src';
+import { ArticleCard, Breadcrumbs, CardGrid, EmptyState, LoadingState, PageHeader, Stack } from '../../src';
+import { LoadError } from './LoadError';
 import type { AuthorResponse } from '../../common/api';
 import { cardFromListItem } from '../content/links';
 import { useApiResource } from '../hooks/useApiResource';
@@ -75,7 +76,7 @@ function AuthorView() {
       <Breadcrumbs items={[{ label: 'About', href: '/about' }, { label: author?.name ?? 'Author' }]} />
       <PageHeader kicker={author ? 'Parchment editors' : undefined} title={author?.name ?? 'Author'} intro={author?.role} />
       {state.status === 'loading' ? <LoadingState message="Loading author..." /> : null}
-      {state.status === 'error' ? <ErrorState message={`Error loading author: ${state.error}`} onRetry={state.retry} /> : null}
+      {state.status === 'error' ? <LoadError message={`Error loading author: ${state.error}`} /> : null}
       {author ? (
         <>
           <p className={styles.bio}>{author.bio}</p>

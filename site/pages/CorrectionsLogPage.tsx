@@ -1,4 +1,5 @@
-import { Breadcrumbs, CorrectionsLog, ErrorState, Link, LoadingState, PageHeader, Stack } from '../../src';
+import { Breadcrumbs, CorrectionsLog, Link, LoadingState, PageHeader, Stack } from '../../src';
+import { LoadError } from './LoadError';
 import { API_BASE } from '../data/api';
 import type { CorrectionsResponse } from '../../common/api';
 import { useApiResource } from '../hooks/useApiResource';
@@ -43,7 +44,7 @@ function CorrectionsLogView() {
         <Link href="/about/corrections-policy">Corrections Policy</Link>.
       </p>
       {state.status === 'loading' ? <LoadingState message="Loading corrections..." /> : null}
-      {state.status === 'error' ? <ErrorState message={`Error loading corrections: ${state.error}`} onRetry={state.retry} /> : null}
+      {state.status === 'error' ? <LoadError message={`Error loading corrections: ${state.error}`} /> : null}
       {state.status === 'loaded' ? <CorrectionsLog entries={entries} /> : null}
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { ArticleCard, CardGrid, CategoryRail, ErrorState, LoadingState, PageHeader, visuallyHidden, Stack, Button } from '../../src';
+import { ArticleCard, CardGrid, CategoryRail, LoadingState, PageHeader, visuallyHidden, Stack, Button } from '../../src';
+import { LoadError } from './LoadError';
 import { articlesUrl } from '../data/api';
 import { useImageSource } from '../data/prefetch';
 import type { ArticleListResponse } from '../../common/api';
@@ -60,7 +61,7 @@ function HomeArchive({ items }: { items: readonly CardContent[] }) {
  * it skips anything the rails above already show.
  */
 function HomeArticles() {
-  const { status, articles, error, retry } = useArticleList(HOME_QUERY);
+  const { status, articles, error } = useArticleList(HOME_QUERY);
   if (status === 'loading') {
     return (
       <>
@@ -72,7 +73,7 @@ function HomeArticles() {
   if (status === 'error') {
     return (
       <>
-        <ErrorState message={`Error loading articles: ${error}`} onRetry={retry} />
+        <LoadError message={`Error loading articles: ${error}`} />
         <HomeArchive items={selectArchive()} />
       </>
     );

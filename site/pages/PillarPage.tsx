@@ -5,7 +5,6 @@ import {
   Breadcrumbs,
   CardGrid,
   EmptyState,
-  ErrorState,
   FilterBar,
   LoadingState,
   PageHeader,
@@ -16,6 +15,7 @@ import {
   Inline,
   Button,
 } from '../../src';
+import { LoadError } from './LoadError';
 import { articlesUrl } from '../data/api';
 import { cleanPage } from '../data/articleQuery';
 import { FOUNDATIONS_PER_PAGE } from '../data/constants';
@@ -115,9 +115,9 @@ function VideoPromo() {
 
 function PillarArticles({ pillar, topic, page }: { pillar: Pillar; topic: string; page: number }) {
   const headingId = useId();
-  const { status, articles, meta, error, retry } = useArticleList(pillarQuery(pillar.slug, topic, page));
+  const { status, articles, meta, error } = useArticleList(pillarQuery(pillar.slug, topic, page));
   if (status === 'loading') return <LoadingState message="Loading articles..." />;
-  if (status === 'error') return <ErrorState message={`Error loading articles: ${error}`} onRetry={retry} />;
+  if (status === 'error') return <LoadError message={`Error loading articles: ${error}`} />;
 
   const filterLabel = pillar.filters.find((filter) => filter.value === topic)?.label ?? 'All';
   if (meta.total === 0 && topic === ALL_TOPICS) return <EmptyState message="No articles found in this category yet." />;

@@ -26,7 +26,7 @@ function SearchPageView() {
 
 export const searchPage: PageModule = {
   source: 'site/pages/SearchPage.tsx',
-  islands: 'always',
+  islands: true,
   Component: SearchPageView,
   data: ({ search }) => searchPageData(search),
   head: ({ search }) => searchHead(searchRequest(search)),

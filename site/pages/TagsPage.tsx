@@ -5,7 +5,8 @@
  * /api/tags, so it is a plain list of links without JavaScript too.
  */
 import { useId } from 'react';
-import { Breadcrumbs, ErrorState, Link, LoadingState, PageHeader, Stack, Inline } from '../../src';
+import { Breadcrumbs, Link, LoadingState, PageHeader, Stack, Inline } from '../../src';
+import { LoadError } from './LoadError';
 import { TAGS_URL } from '../data/tags';
 import type { TagCount, TagsResponse } from '../../common/api';
 import { usePageHead, type PageHead } from '../head';
@@ -63,9 +64,9 @@ function TagGroup({ letter, tags }: { letter: string; tags: TagCount[] }) {
 }
 
 function TagsList() {
-  const { status, data, error, retry } = useApiResource<TagsResponse>(TAGS_URL);
+  const { status, data, error } = useApiResource<TagsResponse>(TAGS_URL);
   if (status === 'loading' || status === 'idle') return <LoadingState message="Loading topics..." />;
-  if (status === 'error') return <ErrorState message={`Error loading topics: ${error}`} onRetry={retry} />;
+  if (status === 'error') return <LoadError message={`Error loading topics: ${error}`} />;
   const tags = Array.isArray(data?.data) ? data.data : [];
   if (tags.length === 0) return <p>No topics yet.</p>;
   return (

@@ -61,13 +61,12 @@ function publicPageKeys(): string[] {
 
 /**
  * Whether a page is hydrated island by island: its module says `islands: true`
- * or `islands: 'always'`
  * (every content page does, through site/pages/ContentPage.tsx).
  */
 function isIslandsPage(key: string): boolean {
   const source = manifest[key].src ?? key;
   const file = source.endsWith('.md') ? 'site/pages/ContentPage.tsx' : source;
-  return /\bislands: (true|'always')/.test(readFileSync(path.resolve(file), 'utf8'));
+  return /\bislands: true\b/.test(readFileSync(path.resolve(file), 'utf8'));
 }
 
 /** The chunks of the islands hydrated only once they come into view (IslandEntry.whenVisible). */

@@ -45,6 +45,21 @@ describe('ErrorState', () => {
     expect(onSwitch).toHaveBeenCalledTimes(1);
   });
 
+  it('with retryHref and no onRetry, Retry is a link to that address (a page that runs no script loads itself afresh)', () => {
+    render(<ErrorState message="Error loading article: HTTP 500: boom" retryHref="/articles/monroe-doctrine?x=1" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Error loading article: HTTP 500: boom');
+    expect(screen.getByRole('link', { name: 'Retry' })).toHaveAttribute('href', '/articles/monroe-doctrine?x=1');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('onRetry wins over retryHref: a page whose scripts run retries in place', async () => {
+    const onRetry = vi.fn();
+    render(<ErrorState message="Error" onRetry={onRetry} retryHref="/here" />);
+    expect(screen.queryByRole('link', { name: 'Retry' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
   it('has no Retry button without onRetry', () => {
     render(<WithoutRetry />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

@@ -7,7 +7,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { articlesUrl, articleUrl } from '../../site/data/api';
 import { clearFetchCache } from '../../site/data/fetchJson';
+import { PrefetchProvider, type PrefetchedFailure } from '../../site/data/prefetch';
 import { SEARCH_DEBOUNCE_MS } from '../../site/data/constants';
 import { useArticle } from '../../site/hooks/useArticle';
 import { useArticleList } from '../../site/hooks/useArticleList';
@@ -197,5 +200,36 @@ describe('useSearch (product §§4 and 5)', () => {
   it('treats data that is not a list as no results (product §7)', async () => {
     const { result } = renderHook(() => useSearch('odd', { immediate: true }));
     await waitFor(() => expect(result.current.status).toBe('empty'));
+  });
+});
+
+describe('a failure the server met while rendering the page (product §8: the page shows its error with Retry)', () => {
+  const failedWith = (failed: Record<string, PrefetchedFailure>) =>
+    function ServerFailure({ children }: { children: ReactNode }) {
+      return (
+        <PrefetchProvider data={{}} failed={failed}>
+          {children}
+        </PrefetchProvider>
+      );
+    };
+
+  it('the article starts in its error state, with the body text, and asks nothing', () => {
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    const url = articleUrl('rosa-parks');
+    const { result } = renderHook(() => useArticle('rosa-parks'), {
+      wrapper: failedWith({ [url]: { status: 500, statusText: 'Internal Server Error', error: 'HTTP 500: Database unavailable' } }),
+    });
+    expect(result.current).toMatchObject({ status: 'error', error: 'HTTP 500: Database unavailable', errorStatus: 500, article: null });
+    expect(fetches).not.toHaveBeenCalled();
+  });
+
+  it('a list starts in its error state, worded as the list call words it (the status text)', () => {
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    const params = { category: 'foundations', per_page: 12 };
+    const { result } = renderHook(() => useArticleList(params), {
+      wrapper: failedWith({ [articlesUrl(params)]: { status: 503, statusText: 'Service Unavailable', error: 'HTTP 503: busy' } }),
+    });
+    expect(result.current).toMatchObject({ status: 'error', error: 'HTTP 503: Service Unavailable', articles: [] });
+    expect(fetches).not.toHaveBeenCalled();
   });
 });

@@ -87,7 +87,7 @@ describe.each([
       const page = await context.newPage();
       await visit(page, '/');
       await page.getByRole('alert').filter({ hasText: /^Error loading articles: / }).waitFor();
-      await page.getByRole('button', { name: 'Retry' }).waitFor();
+      await page.getByRole('link', { name: 'Retry' }).waitFor();
       await settle(page);
       await expectNoViolations(page, `home error state in ${label} at ${width} px`);
       await context.close();

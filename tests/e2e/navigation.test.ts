@@ -3,9 +3,8 @@
  * island by island (an article, search), a link is an ordinary page load: the
  * new page opens at its top (or its #target), and Back, Forward and reload
  * return to where the reader was, as the browser does them; the search box
- * changing its own address leaves the view and the focus alone. (From a page
- * hydrated whole, a link opens the next page in place:
- * tests/e2e/hydrated-whole.test.ts.) Every case at 1280 and 375 px.
+ * changing its own address leaves the view and the focus alone. Every case
+ * at 1280 and 375 px.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

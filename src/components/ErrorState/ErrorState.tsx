@@ -16,6 +16,12 @@ export interface ErrorStateProps extends RootProps<'div', 'title'> {
   title?: ReactNode;
   /** When given, a "Retry" button calls it. */
   onRetry?: () => void;
+  /**
+   * Without `onRetry`: "Retry" is a link to this address, for a page that
+   * runs no script (a link to the page itself loads it afresh, and its
+   * server asks again).
+   */
+  retryHref?: string;
   /** More actions after Retry, e.g. a "Switch Account" button. */
   actions?: ReactNode;
 }
@@ -25,9 +31,13 @@ export interface ErrorStateProps extends RootProps<'div', 'title'> {
  * alert (announced at once); the buttons sit beside it, outside the alert, so
  * the announcement is the message alone.
  */
-export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function ErrorState({ message, title, onRetry, actions, messages, className, ...rest }, ref) {
+export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function ErrorState(
+  { message, title, onRetry, retryHref, actions, messages, className, ...rest },
+  ref,
+) {
   const words = { ...errorStateMessages, ...messages };
-  const hasActions = onRetry != null || actions != null;
+  const retry = onRetry ? <Button onClick={onRetry}>{words.retry}</Button> : retryHref ? <Button href={retryHref}>{words.retry}</Button> : null;
+  const hasActions = retry != null || actions != null;
   return (
     <Stack space="4" ref={ref} {...rest} className={cx(styles.root, className)}>
       <div role="alert">
@@ -36,7 +46,7 @@ export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function E
       </div>
       {hasActions ? (
         <Inline space="3">
-          {onRetry ? <Button onClick={onRetry}>{words.retry}</Button> : null}
+          {retry}
           {actions}
         </Inline>
       ) : null}

@@ -2,7 +2,7 @@
  * How the server writes a page hydrated island by island (site/islands/Island.tsx,
  * docs/decisions/0037-islands.md): the islands' entry and no API answer for
  * the browser to fetch again; and, when the server could not fetch the page's
- * data, the page hydrated whole, so that it asks again in the browser.
+ * data, the page's error state with Retry as a link, answered 503.
  */
 import { describe, expect, it } from 'vitest';
 import { articlePageData } from '../../components/pages-fixtures';
@@ -50,11 +50,23 @@ describe('a page hydrated island by island', () => {
     expect(response.headers.get('Content-Security-Policy')).toContain(sha256Source(SPECULATION_RULES));
   });
 
-  it('an article whose data the server could not fetch is hydrated whole, to ask again in the browser', async () => {
-    const { boot, islands } = await render(`/articles/${SLUG}`, (path) => path === `/api/article/${SLUG}`);
-    expect(boot.entryScript).toBe('/assets/entry.js');
-    expect(Object.keys(boot.answers)).toContain(`/api/article/${SLUG}/related`);
-    expect(islands).toEqual([]);
+  it('an article whose API failed is still an islands page: it shows the error with Retry as a link to itself, as a 503 no cache keeps', async () => {
+    const { response, html, boot, islands } = await render(`/articles/${SLUG}?utm_source=x`, (path) => path === `/api/article/${SLUG}`);
+    expect(response.status).toBe(503);
+    expect(boot.entryScript).toBe('/assets/islands.js');
+    expect(boot.answers).toEqual({});
+    expect(islands).toEqual(['header']);
+    expect(html).toMatch(/<div role="alert">.*Error loading article: HTTP 503: busy/);
+    // The address the page is known by (the renderer keeps only the parameters a route reads).
+    expect(html).toMatch(new RegExp(`<a [^>]*href="/articles/${SLUG}"[^>]*>Retry</a>`));
+    expect(html).not.toContain('Loading article...');
+  });
+
+  it('an article whose related articles failed shows the article all the same, as a 503 no cache keeps', async () => {
+    const { response, html, islands } = await render(`/articles/${SLUG}`, (path) => path === `/api/article/${SLUG}/related`);
+    expect(response.status).toBe(503);
+    expect(islands).toEqual(['header', 'byline', 'contents', 'contents', 'cite']);
+    expect(html).toMatch(/<h1[^>]*>The Monroe Doctrine<\/h1>/);
   });
 
   it('an unknown article (a 404 the server met) is still an islands page, which logs the path in the browser', async () => {
