@@ -11,11 +11,8 @@ import { contentPagesPlugin } from './site/content/contentPagesPlugin';
  * - `vite build --ssr site/entry-server.tsx --outDir dist/server` -> the
  *   server renderer.
  * `npm run dev` (scripts/dev.ts) runs the real server with this config in
- * Vite's middleware mode, so pages are rendered on the server. Plain `npx vite`
- * still serves index.html (client rendering only) and proxies the API, auth,
- * RPC and storage paths to a server on API_PORT (default 3000).
+ * Vite's middleware mode, so pages are rendered on the server.
  */
-const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [contentPagesPlugin(), vanillaExtractPlugin(), react()],
@@ -39,8 +36,13 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         // modulepreloads of the first page's whole graph itself.
         modulePreload: false,
         rollupOptions: {
-          // The app, hydrated whole, and the islands' entry, for pages hydrated part by part (site/islands/Island.tsx).
-          input: ['site/entry-client.tsx', 'site/islands/entry.tsx'],
+          // The islands' entry, the one script a page starts (site/islands/Island.tsx), and the whole
+          // app, never sent to a browser: built so that the manifest lists the CSS of the layout and of
+          // each page, which the server inlines into the page it renders (site/server/assets.ts).
+          input: ['site/islands/entry.tsx', 'site/App.tsx'],
+          // Vite drops an app entry's exports, and with them everything the app reaches but the CSS it
+          // imports itself; kept, the app's page modules are built and their CSS is in the manifest.
+          preserveEntrySignatures: 'exports-only',
           output: {
             // Files are named by their hash alone: every chunk spells out the names of the chunks it
             // imports, and each name counted against the 100 KB budget of every route that loads
@@ -51,9 +53,4 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         },
       },
   ssr: { noExternal: command === 'build' ? [/^@fontsource\//, 'react', 'react-dom', 'react-router', 'scheduler'] : [/^@fontsource\//] },
-  server: {
-    proxy: Object.fromEntries(
-      ['/api', '/auth', '/rest', '/storage', '/_dev', '/robots.txt'].map((path) => [path, { target: apiTarget, changeOrigin: false }]),
-    ),
-  },
 }));

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { ParchmentProvider, SiteFooter, SkipLink } from '../src';
 import { HeaderIsland } from './islands/HeaderIsland';
 import { footerGroups, SITE_NAME } from './navigation';
-import { RouteAnnouncer, useRouteChange } from './routeChange';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import type { ThemeChoice } from './theme';
 import * as styles from './Layout.css';
 import './styles/print.css';
@@ -22,8 +22,6 @@ export const MAIN_CONTENT_ID = 'main';
 /** The shared layout of product §2: skip link, header, main content, footer. */
 export function Layout({ children, year, initialTheme }: LayoutProps) {
   const { pathname } = useLocation();
-  // Product §2, moving between pages: scroll position, focus and the announcement on each navigation.
-  useRouteChange();
   // The theme itself is on <html> (server-rendered from the cookie, see
   // theme.ts), so the provider keeps the theme around it and styles the page.
   return (

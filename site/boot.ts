@@ -9,18 +9,8 @@
  * as modulepreloads) once the page has loaded (its HTML, and the
  * above-the-fold image) and the frame after that has been painted. On a slow
  * connection those bytes reach the reader first instead of sharing the line
- * with 85 KB of scripts; the page, fully rendered on the server with working
+ * with the scripts; the page, fully rendered on the server with working
  * links, is readable meanwhile, and hydrates when its code arrives.
- *
- * At the same moment it fetches the API answers the page was rendered from,
- * and hands them to the client entry (as a promise in a global the entry
- * reads). They are not written into the HTML: the markup already says what
- * they say, and on an article they would add a third to the document's
- * compressed size, enough to need a second round trip before the first
- * paint. Each answer's ETag at render time travels in the page, so the entry
- * knows whether the content changed in between (then it renders afresh
- * instead of hydrating). The API answers these from its cache of the current
- * content version.
  *
  * At the same moment, unless this page already shows the web fonts, it warms
  * the HTTP cache for the next page: a low-priority prefetch of each web font
@@ -34,7 +24,6 @@
  * per-request nonce instead would change the bytes of every answer, which the
  * page cache, the ETags and the pages prerendered at build time cannot allow.
  */
-import { PREFETCH_GLOBAL, type EmbeddedPageData } from './data/prefetch';
 import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY, type WebFonts } from './webFonts';
 
 /** The id of the JSON block the boot script reads. */
@@ -43,23 +32,15 @@ export const BOOT_DATA_ID = 'parchment-boot';
 /** Start the scripts at the latest this long after the HTML, whatever is still loading. */
 export const SCRIPT_START_CAP_MS = 3000;
 
-/** What the JSON block holds: the page's settings, the API answers it was rendered from, and which scripts to load. */
+/** What the JSON block holds: which scripts to load, and the web fonts to fetch ahead. */
 export interface BootData {
-  page: Omit<EmbeddedPageData, 'data'>;
-  /** Each API path the page was rendered from, with its answer's ETag then (null when it had none). */
-  answers: Record<string, string | null>;
   entryScript: string;
   modulePreloads: string[];
   /** The build's web font files, to fetch into the cache after the first paint, and the version the flag records. */
   webFonts: Pick<WebFonts, 'files' | 'version'>;
 }
 
-/** What the global holds once the answers are in: the page's data, and whether every answer is still the one the page was rendered from. */
-export interface BootedPage extends EmbeddedPageData {
-  current: boolean;
-}
-
-export function boot(dataId: string, dataGlobal: string, startCapMs: number, fontsKey: string, fontsAttribute: string): void {
+export function boot(dataId: string, startCapMs: number, fontsKey: string, fontsAttribute: string): void {
   const block = document.getElementById(dataId);
   if (!block?.textContent) return;
   const data = JSON.parse(block.textContent) as BootData;
@@ -67,21 +48,6 @@ export function boot(dataId: string, dataGlobal: string, startCapMs: number, fon
   const start = () => {
     if (started) return;
     started = true;
-    const bare = (tag: string | null) => (tag ?? '').replace(/^W\//, '');
-    const answers = Object.entries(data.answers).map(async ([path, renderedTag]) => {
-      const response = await fetch(path, { credentials: 'same-origin' });
-      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-      const current = renderedTag === null || bare(response.headers.get('ETag')) === bare(renderedTag);
-      return { path, body: (await response.json()) as unknown, current };
-    });
-    const booted: Promise<BootedPage> = Promise.all(answers).then((list) => ({
-      ...data.page,
-      data: Object.fromEntries(list.map((answer) => [answer.path, answer.body])),
-      current: list.every((answer) => answer.current),
-    }));
-    // The entry handles a failure when it arrives; until then this keeps it from being reported as unhandled.
-    booted.catch(() => undefined);
-    (window as unknown as Record<string, unknown>)[dataGlobal] = booted;
     for (const href of data.modulePreloads) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -110,12 +76,6 @@ export function boot(dataId: string, dataGlobal: string, startCapMs: number, fon
           } catch {
             // No storage: every page keeps the fallbacks.
           }
-          // Now from the cache: load the faces into this document too, for a page the reader opens by a click
-          // (the route-change manager then names them). Chromium uses an optional face that was still loading
-          // when text in it was painted for no later paint of the document; no text names these yet.
-          document.fonts?.forEach((face) => {
-            if (face.status === 'unloaded') face.load().catch(() => undefined);
-          });
         });
         document.head.append(link);
       }
@@ -155,4 +115,4 @@ export function boot(dataId: string, dataGlobal: string, startCapMs: number, fon
 }
 
 /** The script as written into every page: the function's source, called with this site's names. */
-export const BOOT_SCRIPT = `(${boot.toString()})(${[BOOT_DATA_ID, PREFETCH_GLOBAL, SCRIPT_START_CAP_MS, WEB_FONTS_STORAGE_KEY, WEB_FONTS_ATTRIBUTE].map((value) => JSON.stringify(value)).join(',')})`;
+export const BOOT_SCRIPT = `(${boot.toString()})(${[BOOT_DATA_ID, SCRIPT_START_CAP_MS, WEB_FONTS_STORAGE_KEY, WEB_FONTS_ATTRIBUTE].map((value) => JSON.stringify(value)).join(',')})`;

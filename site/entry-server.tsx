@@ -4,8 +4,9 @@
  * `resolve()` fetches the API answers the page needs in-process and returns a
  * redirect or the page's status, head and data versions; `render()` writes
  * the document: the head (title, description, canonical, Open Graph, JSON-LD)
- * and the inlined CSS as the first bytes, React's HTML, and the embedded data
- * the browser hydrates from. Caching, ETags and compression are the server's
+ * and the inlined CSS as the first bytes, then React's HTML, in which each
+ * island (site/islands/Island.tsx) carries the props the browser hydrates it
+ * with: the browser asks the API nothing for the page it was given. Caching, ETags and compression are the server's
  * (server/site/pages.ts), which this module knows nothing of; the contract
  * between the two is common/site-renderer.ts.
  */
@@ -75,7 +76,7 @@ function documentStart(head: PageHead, assets: SiteAssets, route: RouteAssets, s
 }
 
 /**
- * On a page hydrated island by island a link is a page load, so the browser
+ * Outside the admin area a link is a page load, so the browser
  * fetches the page a link leads to as soon as the reader points at it or
  * starts to press it (speculation rules, 'moderate'; browsers without them
  * ignore the element), and the click finds it ready. Only pages are fetched
@@ -97,11 +98,10 @@ export const SPECULATION_RULES = JSON.stringify({
   ],
 });
 
-function documentEnd(page: BootData['page'], answers: BootData['answers'], assets: SiteAssets, route: RouteAssets, islandsMode: boolean): string {
+function documentEnd(assets: SiteAssets, route: RouteAssets): string {
   const { files, version } = assets.webFonts;
-  const boot: BootData = { page, answers, entryScript: route.entryScript, modulePreloads: route.modulePreloads, webFonts: { files, version } };
-  const speculation = islandsMode ? `<script type="speculationrules">${SPECULATION_RULES}</script>` : '';
-  return `</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script><script>${BOOT_SCRIPT}</script>${speculation}</body></html>`;
+  const boot: BootData = { entryScript: route.entryScript, modulePreloads: route.modulePreloads, webFonts: { files, version } };
+  return `</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script><script>${BOOT_SCRIPT}</script><script type="speculationrules">${SPECULATION_RULES}</script></body></html>`;
 }
 
 /**
@@ -182,12 +182,9 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
 
   const resolve = async (): Promise<ResolvedPage> => {
     const page = await preloadRoute(entry);
-    // The server renders every part in full, including those the browser loads later.
-    await page.preloadDeferred?.();
     const context = { pathname: url.pathname, params, search: new URLSearchParams(search) };
 
     const data: PrefetchedData = {};
-    const answers: BootData['answers'] = {};
     const missing = new Set<string>();
     const failed: Record<string, PrefetchedFailure> = {};
     const versions: string[] = [];
@@ -199,7 +196,6 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
         versions.push(`${apiPath}=${etag ?? response.status}`);
         if (response.ok) {
           data[apiPath] = await response.json();
-          answers[apiPath] = etag;
         } else if (response.status === 404) missing.add(apiPath);
         else {
           // Worded as the browser's fetch helper words it (site/data/fetchJson.ts); an answer made in-process has no status text.
@@ -234,7 +230,6 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
       }
     }
     // A failed answer shows as its page's error state, with Retry as a link to the page: no script is needed to ask again.
-    const islandsMode = page.islands === true;
     const render = async () => {
       const islands = new Set<string>();
       const renderIsland: RenderIsland = (name, root, identifierPrefix) => {
@@ -249,7 +244,9 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
         </PrefetchProvider>
       );
       const appStream = await renderToReadableStream(
-        <StrictMode>{islandsMode ? <IslandRendererProvider value={renderIsland}>{tree}</IslandRendererProvider> : tree}</StrictMode>,
+        <StrictMode>
+          <IslandRendererProvider value={renderIsland}>{tree}</IslandRendererProvider>
+        </StrictMode>,
         {
           // React outlines a finished Suspense boundary bigger than this (12.8 kB
           // by default): it sends the fallback ("Loading...") in place and the
@@ -265,18 +262,16 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
       );
       // A boundary still pending when React writes the shell is sent as its
       // fallback and completed later by an inline script ($RC), which the CSP
-      // refuses (and which a cache would keep). The header's admin probe
-      // does that on the first render of an admin page, before its lazy chunk
-      // has loaded. Waiting for the whole tree makes React write every boundary
+      // refuses (and which a cache would keep). The 404 view of an unknown
+      // article does that on its first render, before its lazy chunk has
+      // loaded. Waiting for the whole tree makes React write every boundary
       // in place; on every other render the tree is already complete here.
       await appStream.allReady;
       const appHtml = await new Response(appStream).text();
-      const route = options.assets.forRoute(page.source, islandsMode ? [...islands] : undefined);
+      const route = options.assets.forRoute(page.source, [...islands]);
       const { styleText, contentSecurityPolicy } = routeDocument(options.assets, route);
-      // An islands page's browser asks the API nothing: every island carries its props.
-      const pageData = { missing: [...missing], year, today, origin, ...(Object.keys(inlineImages).length > 0 ? { inlineImages } : {}) };
       return {
-        html: documentStart(head, options.assets, route, styleText, origin, theme) + appHtml + documentEnd(pageData, islandsMode ? {} : answers, options.assets, route, islandsMode),
+        html: documentStart(head, options.assets, route, styleText, origin, theme) + appHtml + documentEnd(options.assets, route),
         contentSecurityPolicy,
       };
     };

@@ -39,17 +39,4 @@ export interface PageModule {
    * `data` and instead of rendering. Null renders the page as usual.
    */
   redirect?: (context: PageContext) => string | null;
-  /**
-   * Hydrated island by island (site/islands/Island.tsx): the browser gets
-   * the page's islands and their code, not the page's. Its links are then
-   * ordinary page loads, and an answer the server could not get shows as
-   * the page's error state with Retry as a link to the page. Every public
-   * page is; the admin pages are hydrated whole.
-   */
-  islands?: boolean;
-  /**
-   * Loads the parts the browser defers until they scroll into view (see
-   * site/deferred.tsx), so that the server, and tests, render them in full.
-   */
-  preloadDeferred?: () => Promise<void>;
 }

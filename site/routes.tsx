@@ -1,13 +1,9 @@
 /**
- * Every route of product §2, and how each page is loaded.
- *
- * Each page is its own chunk, so a public route downloads React, the layout
- * and that one page, nothing else; admin pages (and with them the auth
- * client) load only on /admin. The server loads a page's module before
- * rendering it (for its data and head) and tells the browser to preload the
- * same chunk; the browser loads it before hydrating, so the first render never
- * suspends. On a page hydrated whole (the brand preview, admin), a
- * client-side navigation loads the next page's chunk at the click.
+ * Every route of product §2, and the page module the server renders for it
+ * (the browser loads no page module: a page's interactive parts are islands,
+ * site/islands/). Each page is a module the server loads on its first
+ * request; the client build keeps a chunk for each, for its CSS
+ * (site/server/assets.ts).
  */
 import { use, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
@@ -92,8 +88,8 @@ export const routes: RouteEntry[] = [
     }),
   ),
   { path: '/search', load: () => import('./pages/SearchPage').then((m) => m.searchPage), query: ['q', 'tag', 'page'] },
-  { path: '/admin', load: () => import('./pages/admin/AdminPage').then((m) => m.adminHomePage) },
-  { path: '/admin/articles', load: () => import('./pages/admin/AdminArticlesPage').then((m) => m.adminArticlesPage) },
+  { path: '/admin', load: () => import('./pages/admin/adminPages').then((m) => m.adminHomePage) },
+  { path: '/admin/articles', load: () => import('./pages/admin/adminPages').then((m) => m.adminArticlesPage) },
   { path: '*', load: () => import('./pages/NotFoundPage').then((m) => m.notFoundPage) },
 ];
 
@@ -173,7 +169,7 @@ export function matchPage(pathname: string): { page: PageModule; params: Record<
   return { page, params };
 }
 
-/** Loads every page with its deferred parts (tests, and a server that wants no first-request delay). */
+/** Loads every page (tests, and a server that wants no first-request delay). */
 export function preloadAllRoutes(): Promise<PageModule[]> {
-  return Promise.all(routes.map((entry) => preloadRoute(entry).then(async (page) => (await page.preloadDeferred?.(), page))));
+  return Promise.all(routes.map(preloadRoute));
 }

@@ -16,15 +16,10 @@
  *   the next page with low-priority prefetches of the files and, once all
  *   have arrived, writes the flag. It does not apply the fonts to the page
  *   being read: that would be the late swap that moves text.
- * - On a client-side navigation the route-change manager sets the attribute
- *   once the flag is written (markWebFontsIfCached): the reader clicked and
- *   the main content changes anyway, and a shift within 500 ms of an input is
- *   not counted as layout shift.
  *
  * The flag's value is the build's font version (a hash of the files' hashed
  * URLs, site/server/assets.ts), so a new build's fonts are fetched again
- * rather than assumed cached. This module is browser code with no imports:
- * the route-change manager's chunk takes it whole.
+ * rather than assumed cached. This module is browser code with no imports.
  */
 
 /** The attribute on <html> that puts the web fonts in the font stacks. */

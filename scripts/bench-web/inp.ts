@@ -63,7 +63,7 @@ function inpInitScript(): string {
 })();`;
 }
 
-/** Waits until React has hydrated the server-rendered page: site/entry-client.tsx marks <html data-hydrated> then. */
+/** Waits until React has hydrated the server-rendered page: site/islands/entry.tsx marks <html data-hydrated> then. */
 async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }

@@ -2,9 +2,9 @@
  * The CSS of a page under `npm run dev`, in its server-rendered HTML, so the
  * first frame is styled (and a reader without JavaScript gets a styled page)
  * without a build. It is the dev counterpart of what site/server/assets.ts
- * inlines from the build manifest: the CSS of the client entry's static
- * imports, of the route's page module, and of the parts that page loads later
- * (its dynamic imports, which the server renders in full).
+ * inlines from the build manifest: the CSS of the app's static imports (the
+ * layout), of the route's page module with its islands, and of the parts that
+ * page loads on demand (its dynamic imports, which the server renders in full).
  *
  * Each module's CSS goes in its own <style data-vite-dev-id="<module id>">:
  * Vite's client adopts the style elements it finds with that attribute (see
@@ -22,7 +22,8 @@
  */
 import { isCSSRequest, type ViteDevServer } from 'vite';
 
-const CLIENT_ENTRY = '/site/entry-client.tsx';
+/** The app around every page: the layout's and the fonts' CSS. */
+const APP = '/site/App.tsx';
 
 /** CSS imports that add no stylesheet to the page (`?url`, `?inline`, `?raw`). */
 const NO_SIDE_EFFECT_QUERY = /[?&](?:url|inline|raw)(?:&|=|$)/;
@@ -71,7 +72,7 @@ async function dynamicImports(vite: ViteDevServer, url: string): Promise<string[
 export async function devPageStyles(vite: ViteDevServer, pathname: string): Promise<string> {
   const { matchRoute, preloadRoute } = (await vite.ssrLoadModule('/site/routes.tsx')) as RoutesModule;
   const page = `/${(await preloadRoute(matchRoute(pathname).entry)).source}`;
-  const urls = await cssModuleUrls(vite, [CLIENT_ENTRY, page, ...(await dynamicImports(vite, page))]);
+  const urls = await cssModuleUrls(vite, [APP, page, ...(await dynamicImports(vite, page))]);
   const styles = await Promise.all(
     urls.map(async (url) => {
       const css = ((await vite.ssrLoadModule(withQuery(url, 'inline'))) as { default: string }).default;

@@ -31,8 +31,8 @@ function devAssets() {
     buildId: 'dev',
     // Vite serves the faces webFonts.css.ts declares from their source paths.
     webFonts: { files: webFontMetrics.map((face) => `/${face.file}`), version: 'dev', families: [...new Set(webFontMetrics.map((face) => face.family))] },
-    forRoute: (_source: string, islands?: readonly string[]) => ({
-      entryScript: islands ? '/site/islands/entry.tsx' : '/site/entry-client.tsx',
+    forRoute: () => ({
+      entryScript: '/site/islands/entry.tsx',
       modulePreloads: [],
       inlineCss: '',
       inlinedStylesheets: [],

@@ -15,6 +15,8 @@ function subscribeToStorage(onChange: () => void) {
   return () => window.removeEventListener('storage', onChange);
 }
 
+const subscribeToNothing = () => () => undefined;
+
 /** Whether the browser holds a session; false on the server and during hydration. */
 function useStoredSession(): boolean {
   return useSyncExternalStore(subscribeToStorage, () => hasStoredSession(browserStorage()), () => false);
@@ -23,7 +25,9 @@ function useStoredSession(): boolean {
 export function useHeaderAdminStatus(pathname: string): { isAdmin: boolean; probe: ReactNode } {
   const [isAdmin, setIsAdmin] = useState(false);
   const storedSession = useStoredSession();
-  const wanted = storedSession || pathname === '/admin' || pathname.startsWith('/admin/');
+  // Never on the server (its code is a chunk that would suspend the header's render) nor while hydrating.
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const wanted = hydrated && (storedSession || pathname === '/admin' || pathname.startsWith('/admin/'));
   const probe = wanted ? (
     <Suspense fallback={null}>
       <HeaderAdminProbe onChange={setIsAdmin} />

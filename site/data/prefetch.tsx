@@ -1,9 +1,9 @@
 /**
- * The data a server-rendered page was built from, keyed by API URL, and the
- * URLs that answered 404. The server fills it before rendering and embeds it in
- * the page; the browser reads it back before hydrating, so the first render on
- * both sides is the same and needs no request (an unknown article renders the
- * 404 page on the server too). Hooks look here first.
+ * The data a server-rendered page is built from, keyed by API URL, the URLs
+ * that answered 404 and those that failed. The server fills it before
+ * rendering (an unknown article renders the 404 page); the data hooks look
+ * here first, and fetch only what it lacks (a component test, an island
+ * asking again).
  */
 import { createContext, useContext, type ReactNode } from 'react';
 
@@ -98,20 +98,4 @@ export function usePrefetchedFailure(url: string | null): PrefetchedFailure | un
 export function usePrefetchedMissing(url: string | null): boolean {
   const { missing } = useContext(PrefetchContext);
   return url ? missing.has(url) : false;
-}
-
-/** The global the server's inline script sets. */
-export const PREFETCH_GLOBAL = '__PARCHMENT_DATA__';
-
-/** What the server embeds: the answers, the 404s, and the year for the footer. */
-export interface EmbeddedPageData {
-  data: PrefetchedData;
-  missing: string[];
-  year: number;
-  /** The render's day (YYYY-MM-DD, UTC): see useRenderDate. */
-  today?: string;
-  /** The public origin the page was rendered for: see useRenderOrigin. */
-  origin?: string;
-  /** The images written into the page as data: URLs, by address: see useImageSource. */
-  inlineImages?: Record<string, string>;
 }

@@ -30,5 +30,6 @@ export const ISLANDS: Record<string, IslandEntry> = {
     load: () => import('./BrandGalleryIsland').then((m) => m.BrandGalleryIsland.Component as ComponentType<object>),
     whenVisible: true,
   },
+  admin: { source: 'site/islands/AdminIsland.tsx', load: () => import('./AdminIsland').then((m) => m.AdminIsland.Component as ComponentType<object>) },
   'not-found-log': { source: 'site/islands/NotFoundLog.tsx', load: () => import('./NotFoundLog').then((m) => m.NotFoundLogIsland.Component as ComponentType<object>) },
 };

@@ -32,7 +32,6 @@ function redirect(context: PageContext): string | null {
 
 export const addressAliasPage: PageModule = {
   source: 'site/pages/AddressAliasPage.tsx',
-  islands: true,
   Component: AddressAliasView,
   data: ({ pathname, search }) => {
     const url = articleApiUrl(pathname, search);

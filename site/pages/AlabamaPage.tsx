@@ -150,7 +150,6 @@ function AlabamaView() {
 
 export const alabamaPage: PageModule = {
   source: 'site/pages/AlabamaPage.tsx',
-  islands: true,
   Component: AlabamaView,
   data: () => [DATA_URL],
   head: contextHead,

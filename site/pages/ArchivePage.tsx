@@ -226,7 +226,6 @@ function ArchivePage() {
 
 export const archivePage: PageModule = {
   source: 'site/pages/ArchivePage.tsx',
-  islands: true,
   Component: ArchivePage,
   data: ({ search }) => [articlesUrl(listQuery(archiveRequest(search))), TAGS_URL],
   head: () => HEAD,

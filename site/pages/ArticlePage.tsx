@@ -12,7 +12,8 @@ import {
   Stack,
 } from '../../src';
 import { LoadError } from './LoadError';
-import { deferUntilVisible } from '../deferred';
+import { ArticleBackMatter } from './article/ArticleBackMatter';
+import { ArticleFooter } from './article/ArticleFooter';
 import { BylineIsland, ContentsIsland } from '../islands/articleIslands';
 import { useImageSource, useRenderOrigin } from '../data/prefetch';
 import { ARTICLE_TEXT_ID, BACK_MATTER_IDS } from './article/sections';
@@ -29,14 +30,6 @@ import { notFoundHead, NotFoundView } from './LazyNotFound';
 import * as layout from '../styles/articleLayout.css';
 import * as styles from './ArticlePage.css';
 import { EDITORIAL_POLICY_PATH } from '../navigation';
-
-/** Everything between the body and the related articles (corrections, classroom material, citations, sources, tags): below the fold, so its code loads when the reader nears it. */
-const backMatter = deferUntilVisible(() => import('./article/ArticleBackMatter').then((module) => module.ArticleBackMatter), {
-  // Notes and the table of contents link into it.
-  whenIdle: true,
-});
-/** Related articles and the editorial standards box, likewise. */
-const footer = deferUntilVisible(() => import('./article/ArticleFooter').then((module) => module.ArticleFooter), { whenIdle: true });
 
 const HERO_WIDTH = 1200;
 const HERO_HEIGHT = 675;
@@ -153,9 +146,13 @@ function ArticleContent({ article, related }: { article: Article; related: Artic
             <ContentsIsland islandId="contents-beside" items={contents} className={styles.contentsBeside} />
           </Stack>
         </div>
-        <backMatter.Part article={article} url={citedUrl} fallback={null} className={styles.backMatter} />
+        <div className={styles.backMatter}>
+          <ArticleBackMatter article={article} url={citedUrl} />
+        </div>
       </Stack>
-      <footer.Part related={related} fallback={null} className={`${layout.page} ${layout.omitInPrint}`} />
+      <div className={`${layout.page} ${layout.omitInPrint}`}>
+        <ArticleFooter related={related} />
+      </div>
     </div>
   );
 }
@@ -185,8 +182,6 @@ function ArticleView() {
 export const articlePage: PageModule = {
   source: 'site/pages/ArticlePage.tsx',
   Component: ArticleView,
-  islands: true,
-  preloadDeferred: () => Promise.all([backMatter.preload(), footer.preload()]).then(() => undefined),
   data: ({ params }) => (params.slug ? [articleUrl(params.slug), relatedUrl(params.slug)] : []),
   head: contextHead,
 };

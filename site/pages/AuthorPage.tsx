@@ -89,7 +89,6 @@ function AuthorView() {
 
 export const authorPage: PageModule = {
   source: 'site/pages/AuthorPage.tsx',
-  islands: true,
   Component: AuthorView,
   data: ({ params }) => (params.id ? [authorUrl(params.id)] : []),
   head: contextHead,

@@ -246,6 +246,5 @@ function BrandPreviewView() {
 export const brandPreviewPage: PageModule = {
   source: 'site/pages/BrandPreviewPage.tsx',
   Component: BrandPreviewView,
-  islands: true,
   head: brandPreviewHead,
 };

@@ -114,5 +114,5 @@ export function contentPage(page: ContentPageData, source: string): PageModule {
       />
     );
   }
-  return { source, Component: ContentPageView, head: () => pageHead(page), islands: true };
+  return { source, Component: ContentPageView, head: () => pageHead(page) };
 }

@@ -52,7 +52,6 @@ function CorrectionsLogView() {
 
 export const correctionsLogPage: PageModule = {
   source: 'site/pages/CorrectionsLogPage.tsx',
-  islands: true,
   Component: CorrectionsLogView,
   data: () => [correctionsUrl()],
   head: correctionsLogHead,

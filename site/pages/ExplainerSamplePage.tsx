@@ -11,10 +11,7 @@ import { useSiteOrigin } from '../seo/useSiteOrigin';
 import * as layout from '../styles/articleLayout.css';
 import * as styles from './ExplainerSamplePage.css';
 import { EDITORIAL_POLICY_PATH } from '../navigation';
-import { deferUntilVisible } from '../deferred';
-
-/** Sources, tags, Next in this Pillar and the editorial standards box end the page, below the fold: their code loads when the reader nears them. */
-const pageEnd = deferUntilVisible(() => import('./explainer/ExplainerEnd').then((module) => module.ExplainerEnd));
+import { ExplainerEnd } from './explainer/ExplainerEnd';
 
 function head(): PageHead {
   return { title: EXPLAINER.title, description: EXPLAINER.dek, path: EXPLAINER_SAMPLE_PATH, type: 'article' };
@@ -86,7 +83,9 @@ function ExplainerSampleView() {
             <KeyFacts title="Quick Facts" facts={EXPLAINER.quickFacts} />
           </Stack>
         </div>
-        <pageEnd.Part fallback={null} className={layout.page} />
+        <div className={layout.page}>
+          <ExplainerEnd />
+        </div>
       </Stack>
     </div>
   );
@@ -94,9 +93,7 @@ function ExplainerSampleView() {
 
 export const explainerSamplePage: PageModule = {
   source: 'site/pages/ExplainerSamplePage.tsx',
-  islands: true,
   Component: ExplainerSampleView,
-  preloadDeferred: pageEnd.preload,
   data: () => [articleUrl(EXPLAINER_SLUG)],
   head: () => head(),
 };

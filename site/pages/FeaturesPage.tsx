@@ -46,7 +46,6 @@ function FeaturesView() {
 
 export const featuresPage: PageModule = {
   source: 'site/pages/FeaturesPage.tsx',
-  islands: true,
   Component: FeaturesView,
   head: () => head(),
 };

@@ -127,7 +127,6 @@ function HomeView() {
 
 export const homePage: PageModule = {
   source: 'site/pages/HomePage.tsx',
-  islands: true,
   Component: HomeView,
   data: () => [articlesUrl(HOME_QUERY)],
   head: ({ data }) => head(data[articlesUrl(HOME_QUERY)] as ArticleListResponse | undefined),

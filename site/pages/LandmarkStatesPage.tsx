@@ -57,7 +57,6 @@ function LandmarkStatesView() {
 
 export const landmarkStatesPage: PageModule = {
   source: 'site/pages/LandmarkStatesPage.tsx',
-  islands: true,
   Component: LandmarkStatesView,
   head: () => head(),
 };

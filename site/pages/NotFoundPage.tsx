@@ -43,7 +43,6 @@ export function NotFoundView() {
 
 export const notFoundPage: PageModule = {
   source: 'site/pages/NotFoundPage.tsx',
-  islands: true,
   Component: NotFoundView,
   head: ({ pathname }) => notFoundHead(pathname),
 };

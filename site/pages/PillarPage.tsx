@@ -217,7 +217,6 @@ export function pillarPage(category: PillarSlug): PageModule {
 
   return {
     source: 'site/pages/PillarPage.tsx',
-    islands: true,
     Component: PillarView,
     // The same URL the list hook asks for, so the server renders any ?topic=&page= in full.
     data: ({ search }) => [articlesUrl(pillarQuery(category, topicFromParam(pillar, search.get('topic')), cleanPage(search.get('page'))))],

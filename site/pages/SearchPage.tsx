@@ -26,7 +26,6 @@ function SearchPageView() {
 
 export const searchPage: PageModule = {
   source: 'site/pages/SearchPage.tsx',
-  islands: true,
   Component: SearchPageView,
   data: ({ search }) => searchPageData(search),
   head: ({ search }) => searchHead(searchRequest(search)),

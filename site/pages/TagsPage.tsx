@@ -94,7 +94,6 @@ function TagsPage() {
 
 export const tagsPage: PageModule = {
   source: 'site/pages/TagsPage.tsx',
-  islands: true,
   Component: TagsPage,
   data: () => [TAGS_URL],
   head: () => HEAD,

@@ -1,9 +1,9 @@
 /**
  * What the server needs from the client build (dist/client/.vite/manifest.json):
- * the entry script, the modules to preload for a route (the entry's imports and
- * the route's page chunk), that route's CSS, with the CSS of the parts the
- * page loads later (inlined in the first response so no stylesheet blocks
- * rendering), and the web font files, which the boot script fetches into the
+ * the islands' entry script, the modules to preload for a page (the entry's
+ * imports and the chunks of the islands the page has), the page's CSS (the
+ * layout's, the page module's and its islands', inlined in the first response
+ * so no stylesheet blocks rendering), and the web font files, which the boot script fetches into the
  * HTTP cache after the first paint (site/webFonts.ts). No font is preloaded:
  * a page names the web fonts only once they are cached.
  */
@@ -15,7 +15,7 @@ import { ISLANDS } from '../islands/registry';
 import type { WebFonts } from '../webFonts';
 
 export interface RouteAssets {
-  /** The script that starts the page: the app's entry, or the islands' (site/islands/entry.tsx). */
+  /** The script that starts the page: the islands' entry (site/islands/entry.tsx). */
   entryScript: string;
   modulePreloads: string[];
   inlineCss: string;
@@ -32,15 +32,19 @@ export interface SiteAssets {
   webFonts: WebFonts;
   /**
    * The preloads and CSS for the page whose source file is given (e.g.
-   * site/pages/HomePage.tsx), hydrated whole, or, given the names of the
-   * islands it has (site/islands/registry.ts), island by island.
+   * site/pages/HomePage.tsx), with the names of the islands it has
+   * (site/islands/registry.ts).
    */
-  forRoute: (source: string, islands?: readonly string[]) => RouteAssets;
+  forRoute: (source: string, islands: readonly string[]) => RouteAssets;
 }
 
-/** The build's two entries (vite.config.ts): the app, hydrated whole, and the islands'. */
-export const APP_ENTRY = 'site/entry-client.tsx';
+/**
+ * The build's two entries (vite.config.ts): the islands', which every page
+ * starts, and the app, which no page loads: the manifest knows the layout's
+ * CSS and each page module's by it.
+ */
 export const ISLANDS_ENTRY = 'site/islands/entry.tsx';
+export const APP_ENTRY = 'site/App.tsx';
 
 function islandSource(name: string): string {
   const island = ISLANDS[name];
@@ -64,9 +68,9 @@ export function loadSiteAssets(clientDir: string): SiteAssets {
   if (!existsSync(manifestPath)) throw new Error(`No client build at ${clientDir}: run "npm run build" first.`);
   const manifestText = readFileSync(manifestPath, 'utf8');
   const manifest = JSON.parse(manifestText) as Record<string, ManifestChunk>;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key === APP_ENTRY);
+  const appKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key === APP_ENTRY);
   const islandsEntryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key === ISLANDS_ENTRY);
-  if (!entryKey || !islandsEntryKey) throw new Error(`The client build lacks ${APP_ENTRY} or ${ISLANDS_ENTRY} as an entry.`);
+  if (!appKey || !islandsEntryKey) throw new Error(`The client build lacks ${APP_ENTRY} or ${ISLANDS_ENTRY} as an entry.`);
 
   const cssText = new Map<string, string>();
   const readCss = (file: string) => {
@@ -81,7 +85,7 @@ export function loadSiteAssets(clientDir: string): SiteAssets {
     return [key, ...(manifest[key].imports ?? []).flatMap((imported) => graph(imported, seen))];
   };
 
-  const entryGraph = graph(entryKey);
+  const appGraph = graph(appKey);
 
   /**
    * The chunk of a module the islands' entry imports. A module that is also
@@ -96,17 +100,14 @@ export function loadSiteAssets(clientDir: string): SiteAssets {
     );
   };
   const perRoute = new Map<string, RouteAssets>();
-  const forRoute = (source: string, islands?: readonly string[]): RouteAssets => {
-    const cacheKey = islands ? `${source}\n${[...islands].sort().join(',')}` : source;
+  const forRoute = (source: string, islands: readonly string[]): RouteAssets => {
+    const cacheKey = `${source}\n${[...islands].sort().join(',')}`;
     const cached = perRoute.get(cacheKey);
     if (cached) return cached;
-    const routeGraph = manifest[source] ? graph(source, new Set()) : [];
-    const appKeys = [...new Set([...entryGraph, ...routeGraph])];
-    // Parts the page loads later (site/deferred.tsx) are in its server HTML
-    // from the start, so their CSS is inlined too; their scripts are not preloaded.
-    const deferredGraph = (manifest[source]?.dynamicImports ?? []).flatMap((key) => graph(key, new Set()));
-    // An islands page loads the islands' entry and its islands' chunks, never the app's; its CSS is the
-    // whole page's all the same (the server's HTML is the whole page), with the islands' own.
+    if (!manifest[source]) throw new Error(`The client build has no chunk for ${source}: is the page in site/routes.tsx?`);
+    // The page's module and what it imports statically (its islands among them), and what it loads on
+    // demand (the 404 view of an unknown article), which the server renders in full: their CSS only.
+    const pageGraph = [source, ...(manifest[source].dynamicImports ?? [])].flatMap((key) => graph(key, new Set()));
     const islandGraph = (names: readonly string[]) =>
       names.flatMap((name) => {
         // Not found, the island is not preloaded: the islands' entry still imports it (tests/budget checks every one is found).
@@ -114,16 +115,14 @@ export function loadSiteAssets(clientDir: string): SiteAssets {
         return chunk ? graph(chunk, new Set()) : [];
       });
     // An island hydrated when visible is styled from the start but its code is fetched only then.
-    const atStart = (islands ?? []).filter((name) => !ISLANDS[name]?.whenVisible);
-    const whenVisible = (islands ?? []).filter((name) => ISLANDS[name]?.whenVisible);
-    const islandKeys = islands ? [...new Set([...graph(islandsEntryKey, new Set()), ...islandGraph(atStart)])] : [];
-    const keys = islands ? islandKeys : appKeys;
-    const start = islands ? islandsEntryKey : entryKey;
-    const styled = [...new Set([...appKeys, ...deferredGraph, ...islandKeys, ...islandGraph(whenVisible)])];
+    const atStart = islands.filter((name) => !ISLANDS[name]?.whenVisible);
+    const whenVisible = islands.filter((name) => ISLANDS[name]?.whenVisible);
+    const scripts = [...new Set([...graph(islandsEntryKey, new Set()), ...islandGraph(atStart)])];
+    const styled = [...new Set([...appGraph, ...pageGraph, ...scripts, ...islandGraph(whenVisible)])];
     const cssFiles = [...new Set(styled.flatMap((key) => manifest[key].css ?? []))];
     const assets = {
-      entryScript: `/${manifest[start].file}`,
-      modulePreloads: keys.filter((key) => key !== start).map((key) => `/${manifest[key].file}`),
+      entryScript: `/${manifest[islandsEntryKey].file}`,
+      modulePreloads: scripts.filter((key) => key !== islandsEntryKey).map((key) => `/${manifest[key].file}`),
       inlineCss: cssFiles.map(readCss).join('\n'),
       inlinedStylesheets: cssFiles.map((file) => `/${file}`),
     };

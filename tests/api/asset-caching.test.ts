@@ -26,7 +26,7 @@ beforeAll(() => {
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(
     path.join(clientDir, '.vite/manifest.json'),
-    JSON.stringify({ 'site/entry-client.tsx': { file: 'assets/entry-B1x_9zQa.js', isEntry: true, css: ['assets/entry-Cq2Lm0Pe.css'], assets: ['assets/serif-400-DJ5YJwmz.woff2'] } }),
+    JSON.stringify({ 'site/islands/entry.tsx': { file: 'assets/entry-B1x_9zQa.js', isEntry: true, css: ['assets/entry-Cq2Lm0Pe.css'], assets: ['assets/serif-400-DJ5YJwmz.woff2'] } }),
   );
   writeFileSync(path.join(clientDir, 'assets/entry-B1x_9zQa.js'), script);
   writeFileSync(path.join(clientDir, 'assets/entry-B1x_9zQa.js.br'), brotliCompressSync(script));

@@ -1,10 +1,9 @@
 /**
  * Budgets on the production build (bytes, never times). Run after `npm run build`.
- * - JavaScript loaded at start on any public route: at most 90 KB gzip on a
- *   page hydrated island by island (the islands' entry, the header, and every
- *   island the page's module imports, whether or not a render shows it; an
- *   island hydrated when it comes into view is not preloaded and loads only
- *   then), at most 100 KB on one hydrated whole; supabase-js and the admin
+ * - JavaScript loaded at start on any public route: at most 90 KB gzip (the
+ *   islands' entry, the header, and every island the page's module imports,
+ *   whether or not a render shows it; an island hydrated when it comes into
+ *   view is not preloaded and loads only then); supabase-js and the admin
  *   screens are in no public route's initial graph.
  * - CSS at most 25 KB gzip per route (it is inlined in the first response).
  * - At most two preloaded fonts, both WOFF2 and Latin-only.
@@ -29,7 +28,6 @@ interface Chunk {
 }
 
 let manifest: Record<string, Chunk>;
-let entryKey: string;
 let islandsEntryKey: string;
 /** Each island's chunk, as the server finds it (site/server/assets.ts). */
 let islandChunks: Record<string, string | null>;
@@ -47,9 +45,8 @@ function initialGraph(key: string, seen = new Set<string>()): Set<string> {
 beforeAll(async () => {
   if (!existsSync(manifestPath)) throw new Error('No production build: run "npm run build" before the budget tests.');
   manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  entryKey = 'site/entry-client.tsx';
   islandsEntryKey = 'site/islands/entry.tsx';
-  expect(manifest[entryKey]?.isEntry && manifest[islandsEntryKey]?.isEntry, 'both entries are in the build').toBe(true);
+  expect(manifest[islandsEntryKey]?.isEntry, 'the islands entry is in the build').toBe(true);
   const { loadSiteAssets } = await import('../../site/server/assets');
   islandChunks = loadSiteAssets(clientDir).islandChunks ?? {};
 });
@@ -57,16 +54,6 @@ beforeAll(async () => {
 /** The page chunks of public routes: every page under site/pages/ but the admin ones, and every content page (site/content/pages/*.md). */
 function publicPageKeys(): string[] {
   return Object.keys(manifest).filter((key) => /^site\/(pages\/[^/]+\.tsx|content\/pages\/[^/]+\.md)$/.test(manifest[key].src ?? key));
-}
-
-/**
- * Whether a page is hydrated island by island: its module says `islands: true`
- * (every content page does, through site/pages/ContentPage.tsx).
- */
-function isIslandsPage(key: string): boolean {
-  const source = manifest[key].src ?? key;
-  const file = source.endsWith('.md') ? 'site/pages/ContentPage.tsx' : source;
-  return /\bislands: true\b/.test(readFileSync(path.resolve(file), 'utf8'));
 }
 
 /** The chunks of the islands hydrated only once they come into view (IslandEntry.whenVisible). */
@@ -78,13 +65,11 @@ function whenVisibleChunks(): Set<string> {
 }
 
 /**
- * What a public route loads at start. Hydrated whole: the app entry's graph plus its page chunk's graph (the
- * server modulepreloads both). Island by island: the islands' entry, the header (the layout's, on every
- * page), and each island the page's module imports (its chunk is in the page chunk's graph), except those
- * hydrated when they come into view.
+ * What a public route loads at start: the islands' entry, the header (the layout's, on every page), and
+ * each island the page's module imports (its chunk is in the page chunk's graph), except those hydrated
+ * when they come into view.
  */
 function routeGraph(pageKey: string): Set<string> {
-  if (!isIslandsPage(pageKey)) return initialGraph(pageKey, initialGraph(entryKey));
   const graph = initialGraph(islandsEntryKey);
   const pageGraph = initialGraph(pageKey);
   const later = whenVisibleChunks();
@@ -100,15 +85,13 @@ describe('performance budgets on the production build', () => {
     expect(publicPageKeys().length).toBeGreaterThanOrEqual(15);
   });
 
-  it('loads at most 90 KB of gzipped JavaScript on every public route hydrated island by island, and 100 KB on one hydrated whole', () => {
+  it('loads at most 90 KB of gzipped JavaScript on every public route', () => {
     const sizes = publicPageKeys().map((key) => ({
       page: key,
       bytes: [...routeGraph(key)].reduce((sum, chunk) => sum + gzipSize(manifest[chunk].file), 0),
-      limit: (isIslandsPage(key) ? 90 : 100) * 1024,
     }));
-    expect(sizes.filter((size) => isIslandsPage(size.page)).length, 'pages hydrated island by island').toBeGreaterThanOrEqual(15);
     const over = sizes
-      .filter((size) => size.bytes > size.limit)
+      .filter((size) => size.bytes > 90 * 1024)
       .map((size) => `${size.page}: ${(size.bytes / 1024).toFixed(1)} KB`);
     expect(over, 'routes over their JavaScript budget').toEqual([]);
   });
@@ -135,7 +118,7 @@ describe('performance budgets on the production build', () => {
     const { loadSiteAssets } = await import('../../site/server/assets');
     const assets = loadSiteAssets(clientDir);
     const over = publicPageKeys().flatMap((key) => {
-      const size = gzipSync(assets.forRoute(key).inlineCss).length;
+      const size = gzipSync(assets.forRoute(key, ['header']).inlineCss).length;
       return size > 25 * 1024 ? [`${key}: ${(size / 1024).toFixed(1)} KB`] : [];
     });
     expect(over, 'routes over 25 KB of gzipped CSS').toEqual([]);
@@ -161,7 +144,7 @@ describe('performance budgets on the production build', () => {
     const assets = loadSiteAssets(clientDir);
     expect(assets.webFonts.files).toHaveLength(6);
     for (const font of assets.webFonts.files) expect(font).toMatch(/^\/assets\/[\w-]+-latin-[\w-]+-[\w-]{8}\.woff2$/);
-    const css = assets.forRoute('site/pages/HomePage.tsx').inlineCss;
+    const css = assets.forRoute('site/pages/HomePage.tsx', ['header']).inlineCss;
     const named = [...css.matchAll(/url\(["']?([^"')]+\.woff2?)/g)].map((match) => match[1]);
     expect([...new Set(named)].sort()).toEqual([...assets.webFonts.files].sort());
     // The site's faces never swap in late (site/webFonts.ts): every one is optional.

@@ -80,7 +80,7 @@ describe.each([
   });
 
   it.each([1280, 375])('the home page error with Retry has no violation (%i px)', async (width) => {
-    // The article list fails for the server too, so the page is hydrated whole and shows the error the browser met.
+    // The article list fails for the server, which renders the page's error state with Retry as a link.
     const putBack = await failContentTable(site, 'categories');
     try {
       const context = await openContext({ dark, width });

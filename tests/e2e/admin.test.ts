@@ -236,9 +236,17 @@ describe('an administrator (product §§2, 4 and 6)', () => {
     await signInByMagicLink(page, site, MANAGER);
     await page.getByRole('heading', { level: 1, name: 'Admin Home' }).waitFor();
 
+    // Inside the admin area a link is the router's (product §2, moving between pages): the same document, focus
+    // on the new page's h1, its title announced once.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.getByRole('region', { name: 'Admin Tools' }).getByRole('link', { name: 'Manage Articles' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/articles');
-    await page.getByRole('heading', { level: 1, name: 'Articles Manager' }).waitFor();
+    const heading = page.getByRole('heading', { level: 1, name: 'Articles Manager' });
+    await heading.waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => page.locator('#route-announcer').textContent()).toBe('Articles Manager | Parchment');
+    expect(await page.title()).toBe('Articles Manager | Parchment');
     expect(await page.getByText('Read-only view of published articles').isVisible()).toBe(true);
     const table = page.getByRole('table');
     await table.waitFor();
@@ -344,6 +352,11 @@ describe('an administrator (product §§2, 4 and 6)', () => {
     await search.fill('Monroe');
     await page.getByText('No articles found matching your filters.').waitFor();
 
+    // Back returns to Admin Home in the same document, and announces it.
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Admin Home' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect.poll(() => page.locator('#route-announcer').textContent()).toBe('Admin | Parchment');
     expect(errors).toEqual([]);
   });
 

@@ -84,8 +84,10 @@ describe('npm run dev', () => {
     for (const { title } of data) expect(html).toContain(title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
     expect(html).toContain('/@vite/client');
     expect(html).toContain('/site/islands/entry.tsx');
-    // The admin pages are hydrated whole, from the app's entry.
-    expect(await (await fetch(`${base}/admin`)).text()).toContain('/site/entry-client.tsx');
+    // The admin area is an island too, started by the same entry.
+    const admin = await (await fetch(`${base}/admin`)).text();
+    expect(admin).toContain('/site/islands/entry.tsx');
+    expect(admin).toContain('data-island="admin"');
   });
 
   it('hydrates in Chromium with no console error and no CSP violation', async () => {

@@ -30,7 +30,7 @@ describe('an article, hydrated island by island', () => {
     await page.waitForLoadState('networkidle');
     expect(requested.filter((path) => path.startsWith('/api/'))).toEqual([]);
     expect(requested).toContain(builtChunk('site/islands/entry.tsx'));
-    expect(requested).not.toContain(builtChunk('site/entry-client.tsx'));
+    expect(requested).not.toContain(builtChunk('site/App.tsx'));
     expect(requested).not.toContain(builtChunk('site/pages/ArticlePage.tsx'));
   });
 
@@ -75,7 +75,7 @@ describe('the search page, one island', () => {
     await page.waitForLoadState('networkidle');
     expect(requested.filter((path) => path.startsWith('/api/'))).toEqual([]);
     expect(requested).toContain(builtChunk('site/islands/entry.tsx'));
-    expect(requested).not.toContain(builtChunk('site/entry-client.tsx'));
+    expect(requested).not.toContain(builtChunk('site/App.tsx'));
     expect(errors).toEqual([]);
 
     const box = page.getByRole('searchbox', { name: 'Search the archive' });

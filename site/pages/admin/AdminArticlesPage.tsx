@@ -1,4 +1,3 @@
-import type { PageModule } from '../../pageTypes';
 /**
  * /admin/articles (product §§2, 4, 5, 6): "Articles Manager", a
  * read-only list of published articles for administrators. Everyone else
@@ -121,6 +120,3 @@ export default function AdminArticlesPage() {
     </>
   );
 }
-
-/** The route's page: loaded only on /admin/articles. */
-export const adminArticlesPage: PageModule = { source: 'site/pages/admin/AdminArticlesPage.tsx', Component: AdminArticlesPage, head: () => adminArticlesHead };

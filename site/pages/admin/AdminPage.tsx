@@ -1,4 +1,3 @@
-import type { PageModule } from '../../pageTypes';
 /**
  * /admin (product §§2, 4, 5, 6, 8): Loading... -> signed out: sign-in
  * (Google, or an emailed magic link; both return here) -> signed in:
@@ -143,6 +142,3 @@ export default function AdminPage() {
     </>
   );
 }
-
-/** The route's page: loaded only on /admin, so public pages never download it or the auth client. */
-export const adminHomePage: PageModule = { source: 'site/pages/admin/AdminPage.tsx', Component: AdminPage, head: () => adminHomeHead };

@@ -10,7 +10,10 @@ import * as styles from './SessionLoading.css';
 export function SessionLoading() {
   return (
     <>
-      <LoadingState message="Loading..." className={styles.withScript} />
+      {/* A wrapper of its own: on the loading state itself, the rule competed with the state's own display, and which won depended on the order of the inlined stylesheets. */}
+      <div className={styles.withScript}>
+        <LoadingState message="Loading..." />
+      </div>
       <noscript>
         <p className={styles.needsScript}>
           The admin area needs JavaScript: signing in and checking your access happen in your browser. Turn JavaScript on, then

@@ -1,9 +1,8 @@
 /**
  * What follows an article's body (docs/product.md §2, Article): its
  * corrections, From the document, the timeline, For the classroom, Cite this
- * article, the numbered sources the notes lead to, and the topic tags. It sits below the fold, so the article page defers its code
- * (site/deferred.tsx): the server renders it in full and the browser loads it
- * when the reader comes near.
+ * article, the numbered sources the notes lead to, and the topic tags. The
+ * server renders it; none of it runs in the browser.
  */
 import {
   ClassroomNotes,

@@ -1,9 +1,6 @@
 /**
  * What follows an article (docs/product.md §2, Article): related articles and
- * the editorial standards box. Both are below the fold and neither is on a
- * printed handout, so the article page defers their code (site/deferred.tsx):
- * the server renders them in full and the browser loads them when the reader
- * comes near.
+ * the editorial standards box, neither of them on a printed handout.
  */
 import { useId } from 'react';
 import { ArticleCard, CardGrid, EditorialStandards } from '../../../src';

@@ -1,8 +1,6 @@
 /**
  * The end of the feature sample (docs/product.md §2): its sources and topic
- * tags, Next in this Pillar and the editorial standards box. All below the
- * fold, so the page defers their code (site/deferred.tsx); the server renders
- * them in full.
+ * tags, Next in this Pillar and the editorial standards box.
  */
 import { useId } from 'react';
 import { ArticleCard, CardGrid, EditorialStandards, SourceList, TagList } from '../../../src';

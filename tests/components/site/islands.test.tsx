@@ -4,6 +4,7 @@
  * props, so a page hydrated island by island matches its HTML and its
  * interactive parts work, while the rest of the page stays the server's.
  */
+import { AdminIsland } from '../../../site/islands/AdminIsland';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -63,7 +64,7 @@ afterEach(() => {
 
 describe('islands', () => {
   it('the registry loads, under each island’s name, that island’s component', async () => {
-    const defined = [HeaderIsland, BylineIsland, ContentsIsland, CiteIsland, SearchIsland, BrandGalleryIsland, NotFoundLogIsland];
+    const defined = [HeaderIsland, BylineIsland, ContentsIsland, CiteIsland, SearchIsland, BrandGalleryIsland, NotFoundLogIsland, AdminIsland];
     expect(Object.keys(ISLANDS).sort()).toEqual(defined.map((island) => island.islandName).sort());
     for (const island of defined) expect(await ISLANDS[island.islandName].load()).toBe(island.Component);
   });

@@ -20,15 +20,14 @@ export interface Violation {
 /**
  * Waits until the page has loaded, has hydrated and has its web fonts: the
  * page axe should see. Not Playwright's `networkidle`, which waits for half a
- * second without a request after the last one: the client hydrates only once
- * the page's API answers have arrived (site/entry-client.tsx), so hydration
- * is the signal that the data is there, and the half second was a third of
+ * second without a request after the last one: hydration (site/islands/entry.tsx)
+ * is the signal that the page is ready, and the half second was a third of
  * each route's visit (decision 0026). The CSP checks, which must see every
  * request a page makes, still wait for the network to fall quiet.
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  // The client marks <html data-hydrated> once React has committed the root (site/entry-client.tsx).
+  // The islands' entry marks <html data-hydrated> once the islands that start at load have committed.
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await page.evaluate(async () => {
     await document.fonts.ready;

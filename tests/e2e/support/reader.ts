@@ -9,7 +9,7 @@ import type { SiteServer } from './site';
 
 /**
  * Waits until React has hydrated the page: the client marks <html
- * data-hydrated> once the root has committed (site/entry-client.tsx). Before
+ * data-hydrated> once the islands have committed (site/islands/entry.tsx). Before
  * that a click on a link is a full page load, which would bypass anything the
  * test does to the browser's own requests.
  */

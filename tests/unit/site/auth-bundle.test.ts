@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ISLANDS } from '../../../site/islands/registry';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const extensions = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
@@ -71,12 +72,14 @@ describe('supabase-js stays out of the public pages (product §9: performance)',
     expect(staticImports(source)).toEqual(['@supabase/supabase-js', './thing', './styles.css']);
   });
 
-  it('no module reachable from the browser entry imports @supabase/* except through import()', () => {
-    const reached = packagesReachedFrom(path.join(root, 'site/entry-client.tsx'));
-    const supabase = [...reached].filter(([name]) => name.startsWith('@supabase/'));
-    expect(supabase).toEqual([]);
-    // The walk did reach the header's auth hook, so the check covers it.
-    expect(reached.has('react')).toBe(true);
+  it('no module reachable from the islands entry or from any island imports @supabase/* except through import()', () => {
+    for (const source of ['site/islands/entry.tsx', ...new Set(Object.values(ISLANDS).map((island) => island.source))]) {
+      const reached = packagesReachedFrom(path.join(root, source));
+      const supabase = [...reached].filter(([name]) => name.startsWith('@supabase/'));
+      expect(supabase, source).toEqual([]);
+      // The walk did reach packages, so the check covers the island.
+      expect(reached.has('react'), source).toBe(true);
+    }
   });
 
   it('the client module itself is the one that imports supabase-js', () => {

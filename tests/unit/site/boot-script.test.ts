@@ -2,20 +2,15 @@
 /**
  * The page's inline boot script (site/boot.ts), run as the browser runs it:
  * its source text alone, with no module around it. Only after the page has
- * loaded and painted it starts the page's scripts and fetches the API answers
- * the page was rendered from, handing them to the client entry with word of
- * whether each is still the answer the page was rendered from. The network is
- * this test's edge: fetch answers from a table (the end-to-end tests use the
- * real API).
+ * loaded and painted it starts the page's scripts (the islands' entry and its
+ * modulepreloads) and warms the cache with the web fonts. It asks the API
+ * nothing: every island carries its props in the page.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_DATA_ID, BOOT_SCRIPT, type BootData, type BootedPage } from '../../../site/boot';
-import { PREFETCH_GLOBAL } from '../../../site/data/prefetch';
+import { BOOT_DATA_ID, BOOT_SCRIPT, type BootData } from '../../../site/boot';
 import { markWebFontsIfCached, WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY, webFontsScript } from '../../../site/webFonts';
 
 const bootData: BootData = {
-  page: { missing: ['/api/article/x/corrections'], year: 2026, today: '2026-11-25', origin: 'https://example.test' },
-  answers: { '/api/article/x': '"x1"', '/api/article/x/related': '"r1"' },
   entryScript: '/assets/entry-abc.js',
   modulePreloads: ['/assets/chunk-1.js', '/assets/chunk-2.js'],
   webFonts: { files: ['/assets/serif-400-a1.woff2', '/assets/sans-600-b2.woff2'], version: 'v1' },
@@ -56,29 +51,20 @@ function reportPaint(name: 'first-paint' | 'first-contentful-paint') {
   for (const observer of [...paintObservers]) observer.callback({ getEntries: () => [{ name }] }, observer);
 }
 
-/** What the API answers now, by path: the body and its ETag (compressed answers carry it weak). */
-let api: Record<string, { body: unknown; etag: string }>;
-
 beforeEach(() => {
   vi.useFakeTimers();
   paintEntries.length = 0;
   paintObservers.clear();
   vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
-  api = {
-    '/api/article/x': { body: { title: 'X' }, etag: 'W/"x1"' },
-    '/api/article/x/related': { body: { data: [] }, etag: '"r1"' },
-  };
+  // Any request is a failure of this test: the page's scripts come from elements, not from fetch.
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (path: string) => {
-      const answer = api[path];
-      return answer ? Response.json(answer.body, { headers: { ETag: answer.etag } }) : new Response('Not found', { status: 404 });
-    }),
+    vi.fn(async () => new Response('Not expected', { status: 500 })),
   );
 });
 
-/** The promise the entry reads. */
-const booted = () => (window as unknown as Record<string, Promise<BootedPage> | undefined>)[PREFETCH_GLOBAL];
+/** The island entry's script element, once the boot script has started the page. */
+const entryScript = () => document.head.querySelector<HTMLScriptElement>('script[type="module"]');
 
 /** Loads the page, reports its first paints and lets the frame after them pass. */
 async function loadAndPaint() {
@@ -95,7 +81,6 @@ afterEach(async () => {
   await vi.runAllTimersAsync();
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  delete (window as unknown as Record<string, unknown>)[PREFETCH_GLOBAL];
   document.documentElement.removeAttribute(WEB_FONTS_ATTRIBUTE);
   localStorage.clear();
 });
@@ -108,13 +93,13 @@ describe('the boot script', () => {
     expect(() => new Function(BOOT_SCRIPT)).not.toThrow();
   });
 
-  it('fetches nothing before the page has loaded and painted', async () => {
+  it('starts nothing before the page has loaded and painted', async () => {
     writePage();
     Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
     runBootScript();
     await vi.advanceTimersByTimeAsync(1000);
-    expect(fetch).not.toHaveBeenCalled();
-    expect(booted()).toBeUndefined();
+    expect(entryScript()).toBeNull();
+    expect(fontPrefetches()).toEqual([]);
   });
 
   it('waits for the first contentful paint to be reported, not only the load event, before it asks for anything', async () => {
@@ -125,14 +110,12 @@ describe('the boot script', () => {
     window.dispatchEvent(new Event('load'));
     reportPaint('first-paint');
     await vi.advanceTimersByTimeAsync(1000);
-    expect(fetch).not.toHaveBeenCalled();
-    expect(document.head.querySelector('script[type="module"]')).toBeNull();
+    expect(entryScript()).toBeNull();
     expect(fontPrefetches()).toEqual([]);
 
     reportPaint('first-contentful-paint');
     await vi.advanceTimersByTimeAsync(100);
-    expect(fetch).toHaveBeenCalledTimes(2);
-    expect(document.head.querySelector('script[type="module"]')).not.toBeNull();
+    expect(entryScript()).not.toBeNull();
   });
 
   it('starts on load when the first contentful paint was reported before the script ran', async () => {
@@ -141,42 +124,18 @@ describe('the boot script', () => {
     Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
     runBootScript();
     await vi.advanceTimersByTimeAsync(500);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(entryScript()).toBeNull();
     window.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(100);
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(entryScript()).not.toBeNull();
   });
 
-  it('then hands the entry the answers the page was rendered from, with the embedded settings, as current', async () => {
+  it('asks the network for nothing itself: the page was rendered with everything its islands need', async () => {
     writePage();
-    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
     runBootScript();
     await loadAndPaint();
-    expect(await booted()).toEqual({
-      ...bootData.page,
-      data: { '/api/article/x': { title: 'X' }, '/api/article/x/related': { data: [] } },
-      current: true,
-    });
-  });
-
-  it('says the page is not current when an answer changed since the render', async () => {
-    api['/api/article/x'] = { body: { title: 'X, corrected' }, etag: 'W/"x2"' };
-    writePage();
-    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
-    runBootScript();
-    await loadAndPaint();
-    const page = await booted();
-    expect(page?.current).toBe(false);
-    expect(page?.data['/api/article/x']).toEqual({ title: 'X, corrected' });
-  });
-
-  it('rejects, for the entry to handle, when an answer fails', async () => {
-    delete api['/api/article/x/related'];
-    writePage();
-    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
-    runBootScript();
-    await loadAndPaint();
-    await expect(booted()).rejects.toThrow('/api/article/x/related answered 404');
+    expect(entryScript()).not.toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('adds the entry script and its modulepreloads only after the page has loaded and a frame has passed', async () => {

@@ -64,11 +64,6 @@ describe("the first screen's image in the document", () => {
     expect(html).not.toContain(`src="${HERO_PATH}"`);
   });
 
-  it('puts the same URL in the boot data under the image address, so the first render in the browser matches the server', async () => {
-    const { boot, heroSrc } = await articlePage();
-    expect(boot.page.inlineImages).toEqual({ [HERO_PATH]: heroSrc });
-  });
-
   it('makes a new page (a new ETag) when the image changes, and the same page while it does not', async () => {
     const first = await articlePage({ etag: '"hero-1"' }, 'http://etag-a.test');
     const same = await articlePage({ etag: '"hero-1"' }, 'http://etag-a.test');
@@ -78,12 +73,11 @@ describe("the first screen's image in the document", () => {
     expect(decoded(changed.heroSrc as string)).toContain("<rect width='1' height='1'/>");
   });
 
-  it(`keeps an image over ${INLINE_IMAGE_MAX_BYTES} bytes at its address, preloaded, and out of the boot data`, async () => {
+  it(`keeps an image over ${INLINE_IMAGE_MAX_BYTES} bytes at its address, and preloaded`, async () => {
     const large = heroSvg.replace('</svg>', `<!--${'x'.repeat(INLINE_IMAGE_MAX_BYTES)}--></svg>`);
-    const { html, heroSrc, boot } = await articlePage({ body: large });
+    const { html, heroSrc } = await articlePage({ body: large });
     expect(heroSrc).toBe(HERO_PATH);
     expect(html).toContain(`<link rel="preload" as="image" href="${HERO_PATH}" fetchpriority="high">`);
-    expect(boot.page.inlineImages).toBeUndefined();
   });
 
   it('keeps the address when the storage answers something other than an SVG, or an error', async () => {

@@ -41,7 +41,7 @@ describe('a page hydrated island by island', () => {
     const { response, html, boot, islands } = await render(`/articles/${SLUG}`);
     expect(response.status).toBe(200);
     expect(boot.entryScript).toBe('/assets/islands.js');
-    expect(boot.answers).toEqual({});
+    expect(Object.keys(boot).sort(), 'the boot data names scripts and fonts, no API answer').toEqual(['entryScript', 'modulePreloads', 'webFonts']);
     expect(islands).toEqual(['header', 'byline', 'contents', 'contents', 'cite']);
     // The text is the server's HTML, outside every island.
     expect(html).toMatch(/<h1[^>]*>The Monroe Doctrine<\/h1>/);
@@ -54,7 +54,7 @@ describe('a page hydrated island by island', () => {
     const { response, html, boot, islands } = await render(`/articles/${SLUG}?utm_source=x`, (path) => path === `/api/article/${SLUG}`);
     expect(response.status).toBe(503);
     expect(boot.entryScript).toBe('/assets/islands.js');
-    expect(boot.answers).toEqual({});
+    expect(Object.keys(boot).sort(), 'the boot data names scripts and fonts, no API answer').toEqual(['entryScript', 'modulePreloads', 'webFonts']);
     expect(islands).toEqual(['header']);
     expect(html).toMatch(/<div role="alert">.*Error loading article: HTTP 503: busy/);
     // The address the page is known by (the renderer keeps only the parameters a route reads).
@@ -76,10 +76,20 @@ describe('a page hydrated island by island', () => {
     expect(islands).toContain('not-found-log');
   });
 
+  it('the admin pages are an island of their own each, the admin area, after the header', async () => {
+    for (const path of ['/admin', '/admin/articles']) {
+      const { response, html, boot, islands } = await render(path);
+      expect(response.status).toBe(200);
+      expect(boot.entryScript).toBe('/assets/islands.js');
+      expect(islands).toEqual(['header', 'admin']);
+      expect(islandProps(html, 'admin')).toEqual({ path });
+    }
+  });
+
   it('the search page is an island holding the answer the server showed, so the browser asks nothing to start', async () => {
     const { html, boot, islands } = await render('/search?q=monroe');
     expect(boot.entryScript).toBe('/assets/islands.js');
-    expect(boot.answers).toEqual({});
+    expect(Object.keys(boot).sort(), 'the boot data names scripts and fonts, no API answer').toEqual(['entryScript', 'modulePreloads', 'webFonts']);
     expect(islands).toEqual(['header', 'search']);
     expect(islandProps(html, 'search')).toEqual({ request: { term: 'monroe', tag: null, page: 1 }, answer: MONROE_SEARCH });
     expect(html).toMatch(/<h2[^>]*><a[^>]*href="\/articles\/monroe-doctrine"[^>]*>The Monroe Doctrine<\/a>/);
