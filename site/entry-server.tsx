@@ -13,18 +13,17 @@
 import { STATUS_CODES } from 'node:http';
 import { StrictMode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { documentContentSecurityPolicy, sha256Source } from '../common/http/document-policy';
 import type { PagePlan, RenderOptions, ResolvedPage, SiteRenderer } from '../common/site-renderer';
-import { App } from './App';
+import { siteRoutes, type LayoutData } from './App';
 import { MAIN_CONTENT_ID } from './Layout';
 import { BOOT_DATA_ID, BOOT_SCRIPT, type BootData } from './boot';
-import { PrefetchProvider, type PrefetchedData, type PrefetchedFailure } from './data/prefetch';
 import faviconSvg from '../public/favicon.svg?raw';
 import { escapeHtml, jsonForScript, renderHeadTags, svgDataUrl, type PageHead } from './head';
-import { inlineImageSource, isInlinableImagePath } from './inlineImages';
 import { IslandRendererProvider, type RenderIsland } from './islands/Island';
 import { checkedInlineScript } from './inlineSource';
+import type { LoadedPage, PageLoadContext } from './pageLoader';
 import { matchRoute, preloadRoute, routes, routeSearch } from './routes';
 import { loadSiteAssets, type RouteAssets, type SiteAssets } from './server/assets';
 import { THEME_COOKIE, themeFromCookie, type ThemeChoice } from './theme';
@@ -127,6 +126,22 @@ const SPECULATION_RULES_SOURCE = sha256Source(SPECULATION_RULES);
 const NOSCRIPT_STYLE_SOURCE = sha256Source(NOSCRIPT_WEB_FONTS_CSS);
 const BACKEND_ORIGINS = configuredBackendOrigins();
 
+/** The site's routes, run by React Router's static handler (loaders, redirects) for every page. */
+const handler = createStaticHandler(siteRoutes);
+
+/**
+ * The content API answered in-process, with the status text an answer from
+ * the network has, so a failure is worded as the browser's fetch helper words
+ * it (site/data/fetchJson.ts).
+ */
+function withStatusText(apiFetch: (path: string) => Promise<Response>) {
+  return async (path: string): Promise<Response> => {
+    const response = await apiFetch(path);
+    if (response.statusText || response.ok) return response;
+    return new Response(response.body, { status: response.status, statusText: STATUS_CODES[response.status] ?? '', headers: response.headers });
+  };
+}
+
 /** What a route's pages share in one build: the text of their <style> element and their policy. */
 interface RouteDocument {
   styleText: string;
@@ -176,59 +191,25 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
   // yesterday (or prerendered at build) stays valid.
   const today = now.toISOString().slice(0, 10);
   // Only the query parameters the route reads make a different page (see RouteEntry.query).
-  const { entry, params } = matchRoute(url.pathname);
+  const { entry } = matchRoute(url.pathname);
   const search = routeSearch(entry, url.search);
   const key = [options.assets.buildId, BOOT_SCRIPT_SOURCE, origin, url.pathname, search, theme, year].join('\n');
 
   const resolve = async (): Promise<ResolvedPage> => {
+    // The page's own address (the parameters it reads), asked of the router's static handler: the root loader
+    // gives the layout its settings, the page's loader (site/pageLoader.ts) fetches its answers in-process.
+    const loadContext: PageLoadContext & LayoutData = { apiFetch: withStatusText(options.apiFetch), origin, today, year, theme };
+    const routerContext = await handler.query(new Request(new URL(url.pathname + search, url.origin)), { requestContext: loadContext });
+    if (routerContext instanceof Response) {
+      const location = routerContext.headers.get('Location');
+      if (!location || routerContext.status < 300 || routerContext.status >= 400) throw new Error(`The loader of ${url.pathname} answered ${routerContext.status} instead of a page.`);
+      return { kind: 'redirect', location };
+    }
+    const [error] = Object.values(routerContext.errors ?? {});
+    if (error !== undefined) throw error instanceof Error ? error : new Error(`Loading ${url.pathname} failed: ${JSON.stringify(error)}`);
+    const loadedPage = routerContext.loaderData[entry.path] as LoadedPage;
+    const { head, failed, versions } = loadedPage;
     const page = await preloadRoute(entry);
-    const context = { pathname: url.pathname, params, search: new URLSearchParams(search) };
-
-    const data: PrefetchedData = {};
-    const missing = new Set<string>();
-    const failed: Record<string, PrefetchedFailure> = {};
-    const versions: string[] = [];
-    const apiPaths = page.data?.(context) ?? [];
-    await Promise.all(
-      apiPaths.map(async (apiPath) => {
-        const response = await options.apiFetch(apiPath);
-        const etag = response.headers.get('ETag');
-        versions.push(`${apiPath}=${etag ?? response.status}`);
-        if (response.ok) {
-          data[apiPath] = await response.json();
-        } else if (response.status === 404) missing.add(apiPath);
-        else {
-          // Worded as the browser's fetch helper words it (site/data/fetchJson.ts); an answer made in-process has no status text.
-          const statusText = response.statusText || STATUS_CODES[response.status] || '';
-          const text = (await response.text().catch(() => '')).trim();
-          failed[apiPath] = { status: response.status, statusText, error: `HTTP ${response.status}: ${text || statusText}` };
-        }
-      }),
-    );
-
-    const moved = page.redirect?.({ ...context, origin, data, missing });
-    if (moved) {
-      // Only a site path: a value starting with // or a scheme would send readers off the site.
-      if (!moved.startsWith('/') || moved.startsWith('//')) throw new Error(`A page redirected outside the site: ${moved}`);
-      return { kind: 'redirect', location: moved };
-    }
-
-    let head = page.head({ ...context, origin, data, missing });
-    // Structured data a page loads separately (PageHead.loadJsonLd) is written into the page here.
-    if (head.loadJsonLd) head = { ...head, jsonLd: await head.loadJsonLd(), loadJsonLd: undefined };
-    // The first screen's image in the document when it is a small SVG of the site's own (site/inlineImages.ts).
-    const inlineImages: Record<string, string> = {};
-    if (head.preloadImage && isInlinableImagePath(head.preloadImage)) {
-      const imagePath = head.preloadImage;
-      // The image is an optimisation: when the storage cannot answer, the page loads it by its address.
-      const response = await options.apiFetch(imagePath).catch(() => null);
-      versions.push(`${imagePath}=${response?.headers.get('ETag') ?? response?.status ?? 'unanswered'}`);
-      const source = response && (await inlineImageSource(response).catch(() => null));
-      if (source) {
-        inlineImages[imagePath] = source;
-        head = { ...head, preloadImage: null };
-      }
-    }
     // A failed answer shows as its page's error state, with Retry as a link to the page: no script is needed to ask again.
     const render = async () => {
       const islands = new Set<string>();
@@ -236,13 +217,7 @@ export function planPage(request: Request, options: SiteRenderOptions): PagePlan
         islands.add(name);
         return renderToString(root, { identifierPrefix });
       };
-      const tree = (
-        <PrefetchProvider data={data} missing={missing} failed={failed} today={today} origin={origin} inlineImages={inlineImages}>
-          <StaticRouter location={url.pathname + search}>
-            <App year={year} theme={theme} />
-          </StaticRouter>
-        </PrefetchProvider>
-      );
+      const tree = <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, routerContext)} context={routerContext} hydrate={false} />;
       const appStream = await renderToReadableStream(
         <StrictMode>
           <IslandRendererProvider value={renderIsland}>{tree}</IslandRendererProvider>

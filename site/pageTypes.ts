@@ -17,17 +17,17 @@ export interface PageContext {
 }
 
 /**
- * One page of the site. The server calls `data` to learn which API answers
- * the first render needs, fetches them in-process, calls `head` for the first
- * bytes, then renders `Component`; the browser renders the same component,
- * which reads the same answers through the data hooks.
+ * One page of the site. Its route's loader (site/pageLoader.ts, run by React
+ * Router's static handler on the server) calls `data` to learn which API
+ * answers the page needs, fetches them in-process, then `redirect` and
+ * `head`; the server writes the head as the first bytes and renders
+ * `Component`, which reads the answers through the data hooks. No browser
+ * runs it: its interactive parts are islands.
  */
 export interface PageModule {
   /**
    * The page's source file (site/pages/HomePage.tsx): the server finds the
-   * page's chunk, its stylesheets and preloads, in the build manifest by it.
-   * On the page rather than in the route list, so the route list every page
-   * loads at start carries no file names.
+   * page's stylesheets in the build manifest by it.
    */
   source: string;
   Component: ComponentType;

@@ -5,10 +5,12 @@
  * request; the client build keeps a chunk for each, for its CSS
  * (site/server/assets.ts).
  */
-import { use, type ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { matchRoutes, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PILLARS, type PillarSlug } from '../common/taxonomy';
 import { ALIAS_PREFIXES } from './content/aliasPrefixes';
+import { PrefetchProvider } from './data/prefetch';
+import { loadPage, type LoadedPage } from './pageLoader';
 import type { PageModule } from './pageTypes';
 
 export interface RouteEntry {
@@ -119,15 +121,28 @@ export function preloadRoute(entry: RouteEntry): Promise<PageModule> {
   return promise;
 }
 
-/** Renders a route's page: at once when its module is loaded, otherwise after loading it (the nearest Suspense shows meanwhile). */
+/**
+ * Renders a route's page with what its loader found: the page's data hooks
+ * read the answers through the PrefetchProvider. The loader loaded the
+ * page's module before it returned.
+ */
 function RoutePage({ entry }: { entry: RouteEntry }) {
-  const page = loaded.get(entry) ?? use(preloadRoute(entry));
+  const page = loaded.get(entry);
+  const found = useLoaderData() as LoadedPage;
+  if (!page) throw new Error(`The page for ${entry.path} rendered before its loader ran.`);
   const Component: ComponentType = page.Component;
-  return <Component />;
+  return (
+    <PrefetchProvider data={found.data} missing={found.missing} failed={found.failed} today={found.today} origin={found.origin} inlineImages={found.inlineImages}>
+      <Component />
+    </PrefetchProvider>
+  );
 }
 
-export const routeObjects: RouteObject[] = routes.map((entry) => ({
+/** Every page as a route of React Router's data APIs: its loader (site/pageLoader.ts) and its page. The route's id is its path. */
+export const pageRoutes: RouteObject[] = routes.map((entry) => ({
+  id: entry.path,
   path: entry.path,
+  loader: async (args: LoaderFunctionArgs) => loadPage(await preloadRoute(entry), args),
   element: <RoutePage entry={entry} />,
   handle: entry,
 }));
@@ -136,7 +151,7 @@ const notFoundEntry = routes[routes.length - 1];
 
 /** The route for a path, with its params (the 404 page for anything unknown). */
 export function matchRoute(pathname: string): { entry: RouteEntry; params: Record<string, string | undefined> } {
-  const matches = matchRoutes(routeObjects, pathname);
+  const matches = matchRoutes(pageRoutes, pathname);
   const match = matches?.[matches.length - 1];
   return { entry: (match?.route.handle as RouteEntry | undefined) ?? notFoundEntry, params: match?.params ?? {} };
 }

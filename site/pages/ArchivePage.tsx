@@ -6,11 +6,10 @@
  * (/articles?category=people&tag=civil%20rights&page=2), which the server
  * renders in full (data() names the same URLs the hooks read). The filters are
  * a plain GET form and the pages are plain links, so a reader without
- * JavaScript, or a crawler, reaches every article; with JavaScript the form
- * navigates in place instead of reloading.
+ * JavaScript, or a crawler, reaches every article.
  */
-import { useId, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   ArticleCard,
   Breadcrumbs,
@@ -86,29 +85,19 @@ function byName(a: TagCount, b: TagCount) {
 
 function ArchiveFilters({ request }: { request: ArchiveRequest }) {
   const id = useId();
-  const navigate = useNavigate();
   const tags = useApiResource<TagsResponse>(TAGS_URL);
   const tagOptions = [...(tags.data?.data ?? [])].sort(byName);
   // A tag from the address that no article carries stays selectable, so the form shows what is applied.
   const knownTag = !request.tag || tagOptions.some((tag) => tag.name === request.tag.toLowerCase());
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    // New filters start again at their first page.
-    navigate(archiveHref({ category: String(form.get('category') ?? '').trim(), tag: String(form.get('tag') ?? '').trim(), page: 1 }));
-  };
-
   return (
-    // key: a navigation (back, a tag link) resets the uncontrolled fields to the new address.
+    // The form has no page field: new filters start again at their first page.
     <form
-      key={archiveHref({ ...request, page: 1 })}
       role="search"
       aria-label="Filter articles"
       method="get"
       action="/articles"
       className={styles.filters}
-      onSubmit={submit}
     >
       <Select id={`${id}-category`} label="Pillar" name="category" defaultValue={request.category}>
         <option value="">All pillars</option>

@@ -182,28 +182,18 @@ export function pillarPage(category: PillarSlug): PageModule {
 
   function PillarView() {
     usePageHead(head(pillar));
-    const [searchParams, setSearchParams] = useSearchParams();
+    const [searchParams] = useSearchParams();
     const topic = topicFromParam(pillar, searchParams.get('topic'));
     const page = cleanPage(searchParams.get('page'));
-    const chooseTopic = (value: string) => {
-      const next = new URLSearchParams(searchParams);
-      if (value === ALL_TOPICS) next.delete('topic');
-      else next.set('topic', value);
-      // Another topic has other pages: start again at its first.
-      next.delete('page');
-      // Product §2, moving between pages: the page's own address change keeps scroll and focus where they are.
-      setSearchParams(next, { replace: true, preventScrollReset: true, state: { keepView: true } });
-    };
     return (
       <Stack space="8">
         <Breadcrumbs items={[{ label: pillar.name }]} />
         <PageHeader title={pillar.name} intro={pillar.intro}>
-          {/* Links to each topic's address, so filtering works without JavaScript; with it, a click stays on the page (chooseTopic). */}
+          {/* Links to each topic's address (its first page): the server renders the filtered list. */}
           <FilterBar
             label={`Filter ${pillar.name} articles by topic`}
             options={pillar.filters}
             value={topic}
-            onChange={chooseTopic}
             hrefForOption={(value) => pillarHref(pillar, value, 1)}
           />
         </PageHeader>

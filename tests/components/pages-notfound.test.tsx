@@ -1,12 +1,8 @@
 /** The 404 page (product §2, 404) and its ways onward: Return to Home and a search of the archive. */
 import { screen, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../site/App';
-import { PrefetchProvider } from '../../site/data/prefetch';
 import { matchPage } from '../../site/routes';
-import { renderRoute } from '../support/renderRoute';
+import { renderRoute, renderRouteToString } from '../support/renderRoute';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -37,13 +33,7 @@ describe('404 (product §2)', () => {
 
   it('offers a search box: a GET form that sends its term as q to /search, in the server HTML, beside Return to Home', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const html = renderToString(
-      <PrefetchProvider data={{}}>
-        <StaticRouter location="/no/such/page">
-          <App year={2026} theme="system" />
-        </StaticRouter>
-      </PrefetchProvider>,
-    );
+    const html = renderRouteToString('/no/such/page');
     expect(html).toMatch(/<main[^>]*>(?:(?!<\/main>).)*<form[^>]*action="\/search"[^>]*method="get"[^>]*>(?:(?!<\/form>).)*name="q"/s);
 
     renderRoute('/no/such/page');

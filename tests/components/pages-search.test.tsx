@@ -8,17 +8,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../site/App';
 import { articlesUrl, searchUrl } from '../../site/data/api';
 import { SEARCH_DEBOUNCE_MS } from '../../site/data/constants';
 import { clearFetchCache } from '../../site/data/fetchJson';
-import { PrefetchProvider, type PrefetchedData } from '../../site/data/prefetch';
+import type { PrefetchedData } from '../../site/data/prefetch';
 import type { SearchResultItem } from '../../common/api';
 import { searchPage } from '../../site/pages/SearchPage';
-import { renderRoute } from '../support/renderRoute';
+import { renderRoute, renderRouteToString } from '../support/renderRoute';
 
 const constitution: SearchResultItem = {
   id: 'a1',
@@ -219,13 +216,7 @@ describe('Search page: ?q= runs the search (server-rendered)', () => {
   });
 
   it('is in the server HTML, so a reader without JavaScript sees the results', () => {
-    const html = renderToString(
-      <PrefetchProvider data={{ [searchUrl('constitution')]: { data: [constitution] } }}>
-        <StaticRouter location="/search?q=constitution">
-          <App year={2026} theme="system" />
-        </StaticRouter>
-      </PrefetchProvider>,
-    );
+    const html = renderRouteToString('/search?q=constitution', { [searchUrl('constitution')]: { data: [constitution] } });
     expect(html).toContain('Found 1 result');
     expect(html).toContain('href="/articles/constitution"');
     expect(html).toContain('value="constitution"');
