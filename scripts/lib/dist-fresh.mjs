@@ -24,7 +24,6 @@ export const BUILD_INPUTS = [
   'src',
   'tokens',
   'public',
-  'index.html',
   'vite.config.ts',
   'package-lock.json',
   // The server's own bundle (dist/node), which is also what finish-build prerenders through and draws

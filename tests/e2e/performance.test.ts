@@ -350,14 +350,17 @@ describe('static pages prerendered at build time, and compressed answers', () =>
     // What the browser draws is the file the storage serves.
     expect(decodeURIComponent(heroSrc.slice(heroSrc.indexOf(',') + 1))).toBe(heroSvg.trim().replace(/\s+/g, ' ').replace(/"/g, "'"));
     expect(html.slice(0, html.indexOf('</head>'))).not.toContain('rel="preload" as="image"');
-    expect(html).toContain(`"inlineImages":{"${article.hero_media_url}":"${heroSrc}"}`);
+    // Drawn from the document only: nothing in the page asks for the file.
+    expect(html).not.toContain(`src="${article.hero_media_url}"`);
 
     const list = JSON.parse((await rawGet(`${served.url}/api/articles?per_page=20`, { 'Accept-Encoding': 'identity' })).body.toString('utf8')) as { data: Array<{ hero_media_url: string | null }> };
     const home = (await rawGet(`${served.url}/`)).body.toString('utf8');
     // Every seed article has a hero, so the featured (newest) one does.
     const featuredImage = list.data[0].hero_media_url as string;
     expect(featuredImage).toBeTruthy();
-    expect(home).toContain(`"inlineImages":{"${featuredImage}":"data:image/svg+xml,`);
+    const featured = /<img[^>]+fetchPriority="high"[^>]*>/i.exec(home)?.[0] ?? '';
+    expect(/src="([^"]+)"/.exec(featured)?.[1]).toMatch(/^data:image\/svg\+xml,/);
+    expect(home).not.toContain(`src="${featuredImage}"`);
     expect(home.split('</head>')[0]).not.toContain('rel="preload" as="image"');
   });
 
