@@ -18,7 +18,7 @@
  * - Without JavaScript the box is a GET form to /search (name="q"), the
  *   topics and the pages are links: the server answers each.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Breadcrumbs, Button, Inline, PageHeader, PopularTopics, SearchBox, SearchResult, SearchSummary, Stack } from '../../src';
 import type { ArticleListItem, SearchResultItem } from '../../common/api';
 import { searchPageHref } from '../content/searchPageHref';
@@ -155,9 +155,10 @@ function SearchView({ initial }: { initial: SearchRequest }) {
     return () => window.removeEventListener('popstate', restore);
   }, []);
 
-  // The tab's title names what is shown (the server wrote the first one).
+  // The tab's title names what is shown (the server wrote the first one). It
+  // changes in the same commit as the page, so the title never lags behind it.
   const title = documentTitle(searchHead({ term: box.trim(), tag, page }).title);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (document.title !== title) document.title = title;
   }, [title]);
 
