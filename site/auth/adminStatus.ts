@@ -145,6 +145,33 @@ export function retryAdminChecks(): void {
   for (const listener of retryListeners) listener();
 }
 
+/*
+ * One check per session and attempt, shared by every place that shows the
+ * status (the header's menu and the admin page): the server is asked once,
+ * and a place that mounts late (the header's code arrives after the page's)
+ * reuses the answer rather than asking with a token that Sign Out may have
+ * revoked meanwhile. It is aborted when nobody waits for it any longer.
+ */
+let shared: { key: string; controller: AbortController; promise: Promise<AdminCheckResult>; waiting: number } | null = null;
+
+function sharedAdminCheck(client: Parameters<typeof checkAdminStatus>[0], key: string, signal: AbortSignal): Promise<AdminCheckResult> {
+  if (shared?.key !== key) {
+    shared?.controller.abort();
+    const controller = new AbortController();
+    shared = { key, controller, promise: checkAdminStatus(client, controller.signal), waiting: 0 };
+  }
+  const check = shared;
+  check.waiting += 1;
+  signal.addEventListener('abort', () => {
+    check.waiting -= 1;
+    if (check.waiting > 0) return;
+    check.controller.abort();
+    // An aborted check answers nobody: the next place to ask starts a new one.
+    if (shared === check) shared = null;
+  });
+  return check.promise;
+}
+
 /** The signed-in user's admin status, checked when the user changes and on retry. */
 export function useAdminStatus(auth: AuthSessionState): AdminStatusWithRetry {
   const client = auth.status === 'signed-in' ? auth.client : null;
@@ -158,10 +185,12 @@ export function useAdminStatus(auth: AuthSessionState): AdminStatusWithRetry {
     setAnswer(null);
   }
 
+  // Each sign-in is checked afresh; a token refresh within it is not a new sign-in.
+  const signedInAt = auth.status === 'signed-in' ? auth.session.user.last_sign_in_at : null;
   useEffect(() => {
     if (!client || !userId) return;
     const check = startAdminCheck(
-      (signal) => checkAdminStatus(client, signal),
+      (signal) => sharedAdminCheck(client, `${userId}#${signedInAt}#${attempt}`, signal),
       (result) => {
         // The session state turns to signed-out (ended); the pages show that, not this check.
         if (result.sessionEnded) void endSession(client);
@@ -169,7 +198,7 @@ export function useAdminStatus(auth: AuthSessionState): AdminStatusWithRetry {
       },
     );
     return check.cancel;
-  }, [client, userId, attempt]);
+  }, [client, userId, signedInAt, attempt]);
 
   const retry = retryAdminChecks;
   if (!userId) return { status: 'signed-out', isAdmin: false, retry };

@@ -190,6 +190,8 @@ describe('/admin (product §§2, 4, 5, 6, 8)', () => {
     act(() => answer.open());
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Home' })).toBeInTheDocument();
     expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    // The page and the header's menu share one check: a second one could go out after Sign Out revoked the token.
+    expect(network.paths(rpcPath)).toHaveLength(1);
   });
 
   it('admin check failure: the message with Retry and Switch Account, treated as non-admin; Retry checks again', async () => {

@@ -40,7 +40,8 @@ async function freshPage(): Promise<{ page: Page; errors: string[] }> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // With the address, so that a failed request names what failed.
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
   });
   return { page, errors };
 }
