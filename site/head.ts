@@ -1,10 +1,10 @@
 /**
  * What a page puts in <head>: title, description, canonical URL, Open Graph
- * tags and JSON-LD. Each page computes it with a pure function from its data;
- * the server writes it into the first bytes of the response, and in the
- * browser `usePageHead` keeps document.head in step after client navigation.
+ * tags and JSON-LD. Each page computes it with a pure function from its
+ * loader's data; the server writes it into the first bytes of the response,
+ * and no script changes it afterwards (pages are not rendered in the browser;
+ * the admin island names its pages' titles itself).
  */
-import { useEffect, useEffectEvent } from 'react';
 import { DEFAULT_OG_IMAGE, DEFAULT_OG_IMAGE_ALT, OG_IMAGE_HEIGHT, OG_IMAGE_TYPE, OG_IMAGE_WIDTH } from './seo/ogImage';
 
 export const SITE_NAME = 'Parchment';
@@ -34,10 +34,8 @@ export interface PageHead {
   /** Structured data objects, written as JSON-LD. */
   jsonLd?: object[];
   /**
-   * Instead of `jsonLd`: loads the code that makes the structured data. The
-   * server awaits it and writes `jsonLd` into the page; the browser calls it
-   * once the page is shown (usePageHead), so that code is not part of the
-   * JavaScript the page needs at start.
+   * Instead of `jsonLd`: loads the code that makes the structured data, which
+   * the loader awaits and writes as `jsonLd`.
    */
   loadJsonLd?: () => Promise<object[]>;
   /**
@@ -129,8 +127,7 @@ function metaTags(head: PageHead, origin: string): MetaTag[] {
 /**
  * Product §5, link previews: every page's PNG preview with its size, type and
  * a description. Crawlers read them from the server's HTML only, so they are
- * written there and not carried in the browser's code (after a client-side
- * navigation applyHead drops them with the other og: tags).
+ * written there.
  */
 function previewTags(head: PageHead, origin: string): MetaTag[] {
   const image = absoluteUrl(head.image || DEFAULT_OG_IMAGE, origin);
@@ -156,67 +153,4 @@ export function renderHeadTags(head: PageHead, origin: string): string {
     ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return parts.join('\n');
-}
-
-/** Brings document.head in line with a page's head after client-side navigation. */
-export function applyHead(head: PageHead, origin: string): void {
-  document.title = documentTitle(head.title);
-  let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!canonical) {
-    canonical = document.createElement('link');
-    canonical.rel = 'canonical';
-    document.head.append(canonical);
-  }
-  canonical.href = absoluteUrl(head.path, origin);
-  document.head.querySelectorAll('meta[property^="og:"], meta[name="description"], meta[name^="twitter:"]').forEach((node) => node.remove());
-  for (const tag of metaTags(head, origin)) {
-    const meta = document.createElement('meta');
-    meta.setAttribute(tag.kind, tag.key);
-    meta.content = tag.content;
-    document.head.append(meta);
-  }
-  writeJsonLd(head.jsonLd ?? []);
-}
-
-function writeJsonLd(objects: object[]): void {
-  document.head.querySelectorAll('script[type="application/ld+json"]').forEach((node) => node.remove());
-  for (const data of objects) {
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.textContent = JSON.stringify(data);
-    document.head.append(script);
-  }
-}
-
-/**
- * Keeps the document head in step with the page after a client-side
- * navigation (the server writes it itself). The head the server wrote for the
- * page being hydrated is kept as it is, so the head is the same before and
- * after hydration. Structured data given by `loadJsonLd` is written when its
- * code arrives, unless the page has changed by then.
- */
-export function usePageHead(head: PageHead): void {
-  const key = JSON.stringify(head);
-  // The loader is a new function each render; the page it belongs to is the key.
-  const loadJsonLd = useEffectEvent(() => head.loadJsonLd?.());
-  useEffect(() => {
-    const page = JSON.parse(key) as PageHead;
-    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    // The public origin the server named the page by, not the address the reader reached it at.
-    const origin = canonical ? new URL(canonical.href).origin : location.origin;
-    // The head the server wrote for this very page (its preview image and structured data included) stays as it is.
-    if (canonical?.href === absoluteUrl(page.path, origin) && document.title === documentTitle(page.title)) return;
-    let current = true;
-    applyHead(page, origin);
-    loadJsonLd()?.then(
-      (objects) => {
-        if (current) writeJsonLd(objects);
-      },
-      // A failed load leaves the page without structured data; nothing a reader sees depends on it.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [key]);
 }

@@ -6,46 +6,16 @@
  * /articles/{slug} (product §2).
  */
 import { heroImage } from './heroImages';
+import featureArticles from './features.json';
 import { sampleCard, type CardContent, type SampleArticle } from './links';
 
-function feature(slug: string, title: string, dek: string, tags: string[]): SampleArticle {
-  return { slug, category_slug: 'features', kicker: 'Features', title, dek, tags };
-}
-
-export const MONROE_DOCTRINE = feature(
-  'monroe-doctrine',
-  'The Monroe Doctrine',
-  'In 1823 President James Monroe warned European powers against new colonies or interference in the Americas, setting a theme of U.S. foreign policy for two centuries.',
-  ['foreign policy', 'james monroe'],
-);
-
-export const HOMESTEAD_ACT = feature(
-  'homestead-act',
-  'The Homestead Act of 1862',
-  'Signed by Abraham Lincoln during the Civil War, the Homestead Act offered 160 acres of public land to settlers who would live on it and farm it for five years.',
-  ['westward expansion', 'abraham lincoln'],
-);
-
-export const BROWN_V_BOARD = feature(
-  'brown-v-board',
-  'Brown v. Board of Education',
-  'In 1954 a unanimous Supreme Court ruled that racially segregated public schools violate the Constitution, overturning "separate but equal" in education.',
-  ['civil rights', 'supreme court'],
-);
-
-export const ELECTORAL_COLLEGE = feature(
-  'electoral-college-analysis',
-  'How the Electoral College Works',
-  'Americans vote in November, but electors chosen state by state formally pick the president, in a system that has been debated since it was designed.',
-  ['elections', 'electoral college'],
-);
-
-export const CIVIL_RIGHTS_TIMELINE = feature(
-  'civil-rights-timeline',
-  'A Civil Rights Timeline',
-  'From the Reconstruction amendments to the Voting Rights Act of 1965 and beyond, a century of struggle over equal rights under American law.',
-  ['civil rights', 'voting rights'],
-);
+/** The features' cards: content (features.json) that editors change like articles. */
+const features: Record<string, SampleArticle> = featureArticles;
+const MONROE_DOCTRINE = features['monroe-doctrine'];
+const HOMESTEAD_ACT = features['homestead-act'];
+const BROWN_V_BOARD = features['brown-v-board'];
+const ELECTORAL_COLLEGE = features['electoral-college-analysis'];
+const CIVIL_RIGHTS_TIMELINE = features['civil-rights-timeline'];
 
 export const EXPLAINER_SAMPLE_PATH = '/features/explainer-sample';
 

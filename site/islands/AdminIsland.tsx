@@ -10,10 +10,12 @@
  * page tests render the whole app) they use that one.
  */
 import { forwardRef, useEffect, useRef, useState } from 'react';
-import { createBrowserRouter, Link as RouterLink, Outlet, RouterProvider, ScrollRestoration, StaticRouter, useInRouterContext, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, Link as RouterLink, Outlet, RouterProvider, ScrollRestoration, StaticRouter, useInRouterContext, useLocation, useMatches, useRoutes, type RouteObject } from 'react-router';
 import { LinkProvider, type LinkComponentProps } from '../../src';
 import AdminPage from '../pages/admin/AdminPage';
 import AdminArticlesPage from '../pages/admin/AdminArticlesPage';
+import { adminArticlesHead, adminHomeHead } from '../pages/admin/adminShared';
+import { documentTitle, type PageHead } from '../head';
 import { ROUTE_ANNOUNCER_ID } from '../RouteAnnouncer';
 import { defineIsland } from './Island';
 
@@ -31,19 +33,21 @@ const AdminLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function Adm
 
 /**
  * After a navigation inside the router (not the first render, which was a
- * page load): focus moves to the new page's h1, as a page load would put the
- * reader at its start, and the polite live region in the layout says the new
- * title once. A passive effect of the shell runs after the page's own, so
- * the title is already the new page's (usePageHead).
+ * page load): the tab's title becomes the new page's, focus moves to its h1,
+ * as a page load would put the reader at its start, and the polite live
+ * region in the layout says the new title once.
  */
 export function useFocusAndAnnounce(): void {
   const { key } = useLocation();
+  const matches = useMatches();
+  const head = matches.at(-1)?.handle as PageHead | undefined;
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
+    if (head) document.title = documentTitle(head.title);
     const heading = document.querySelector<HTMLElement>('#main h1');
     if (heading) {
       heading.tabIndex = -1;
@@ -51,7 +55,7 @@ export function useFocusAndAnnounce(): void {
     }
     const announcer = document.getElementById(ROUTE_ANNOUNCER_ID);
     if (announcer) announcer.textContent = document.title;
-  }, [key]);
+  }, [key, head]);
 }
 
 function BrowserShell() {
@@ -65,8 +69,8 @@ function BrowserShell() {
 }
 
 const pages: RouteObject[] = [
-  { path: '/admin', Component: AdminPage },
-  { path: '/admin/articles', Component: AdminArticlesPage },
+  { path: '/admin', Component: AdminPage, handle: adminHomeHead },
+  { path: '/admin/articles', Component: AdminArticlesPage, handle: adminArticlesHead },
 ];
 
 function AdminRoutes() {

@@ -3,7 +3,6 @@ import { LoadError } from './LoadError';
 import { countyAnchor, seatLabel, stateArchiveUrl, type StateArchive, type StateCounty } from '../content/states';
 import { useApiResource } from '../hooks/useApiResource';
 import type { PageHead } from '../head';
-import { usePageHead } from '../head';
 import type { PageContext, PageModule } from '../pageTypes';
 import { notFoundHead, NotFoundView } from './LazyNotFound';
 import * as styles from './AlabamaPage.css';
@@ -133,7 +132,6 @@ function ArchiveContent({ archive }: { archive: StateArchive }) {
 function AlabamaView() {
   const state = useApiResource<StateArchive>(DATA_URL);
   const notFound = state.status === 'error' && state.errorStatus === 404;
-  usePageHead(head(state.data, notFound));
   if (notFound) return <NotFoundView />;
   return (
     <Stack space="10">

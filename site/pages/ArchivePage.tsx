@@ -33,7 +33,7 @@ import { cleanPage } from '../data/articleQuery';
 import { ARCHIVE_PER_PAGE } from '../data/constants';
 import { TAGS_URL } from '../data/tags';
 import type { TagCount, TagsResponse } from '../../common/api';
-import { usePageHead, type PageHead } from '../head';
+import { type PageHead } from '../head';
 import { useApiResource } from '../hooks/useApiResource';
 import { useArticleList } from '../hooks/useArticleList';
 import { CATEGORIES } from '../../common/taxonomy';
@@ -191,7 +191,6 @@ function ArchiveList({ request }: { request: ArchiveRequest }) {
 }
 
 function ArchivePage() {
-  usePageHead(HEAD);
   const [searchParams] = useSearchParams();
   const request = archiveRequest(searchParams);
   return (

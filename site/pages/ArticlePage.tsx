@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   Breadcrumbs,
   DisclosureNote,
@@ -20,12 +20,11 @@ import { ARTICLE_TEXT_ID, BACK_MATTER_IDS } from './article/sections';
 import { articleUrl, relatedUrl } from '../data/api';
 import type { Article, ArticleListItem } from '../../common/api';
 import { articleCanonicalPath, canonicalArticlePath, categoryPath } from '../content/links';
-import { DEFAULT_DESCRIPTION, usePageHead, type PageHead } from '../head';
+import { DEFAULT_DESCRIPTION, type PageHead } from '../head';
 import { useArticle } from '../hooks/useArticle';
 import { useApiResource } from '../hooks/useApiResource';
 import type { PageContext, PageModule } from '../pageTypes';
 import { ogImageAlt, ogImagePath } from '../seo/ogImage';
-import { useSiteOrigin } from '../seo/useSiteOrigin';
 import { notFoundHead, NotFoundView } from './LazyNotFound';
 import * as layout from '../styles/articleLayout.css';
 import * as styles from './ArticlePage.css';
@@ -99,8 +98,7 @@ function ArticleContent({ article, related }: { article: Article; related: Artic
   // The data: URL the server wrote into the page for the hero, when it did (site/inlineImages.ts).
   const heroSource = useImageSource(article.hero_media_url);
   const contents = contentsOf(article);
-  // A citation prints the full address from the first render (useSiteOrigin is '' until hydration ends), and
-  // so does Share, whose email link (where scripts do not run) carries it.
+  // The citation and Share (whose email link works without scripts) carry the public address the server rendered for.
   const renderOrigin = useRenderOrigin();
   const citedUrl = `${renderOrigin}${canonicalPath}`;
   return (
@@ -165,13 +163,10 @@ function ArticleContent({ article, related }: { article: Article; related: Artic
  */
 function ArticleView() {
   const { slug = '' } = useParams();
-  const { pathname } = useLocation();
-  const origin = useSiteOrigin();
   const state = useArticle(slug);
   const notFound = state.status === 'error' && state.errorStatus === 404;
   // The API picks the related articles (GET /api/article/:slug/related), so the page carries three list items, not the archive.
   const related = useApiResource<{ data: ArticleListItem[] }>(slug && !notFound ? relatedUrl(slug) : null);
-  usePageHead(articleHead({ slug, pathname, article: state.article, missing: notFound, origin }));
 
   if (notFound) return <NotFoundView />;
   if (state.status === 'error') return <LoadError message={`Error loading article: ${state.error}`} />;

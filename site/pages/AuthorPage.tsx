@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ArticleCard, Breadcrumbs, CardGrid, EmptyState, LoadingState, PageHeader, Stack } from '../../src';
 import { LoadError } from './LoadError';
 import type { AuthorResponse } from '../../common/api';
 import { cardFromListItem } from '../content/links';
 import { useApiResource } from '../hooks/useApiResource';
-import { usePageHead, type PageHead } from '../head';
+import { type PageHead } from '../head';
 import type { PageContext, PageModule } from '../pageTypes';
 import { notFoundHead, NotFoundView } from './LazyNotFound';
 import * as styles from './AuthorPage.css';
@@ -65,10 +65,8 @@ function AuthorArticles({ author }: { author: AuthorResponse }) {
  */
 function AuthorView() {
   const { id = '' } = useParams();
-  const { pathname } = useLocation();
   const state = useApiResource<AuthorResponse>(authorUrl(id));
   const notFound = state.status === 'error' && state.errorStatus === 404;
-  usePageHead(head(id, pathname, state.data, notFound));
   if (notFound) return <NotFoundView />;
   const author = state.status === 'loaded' ? state.data : null;
   return (

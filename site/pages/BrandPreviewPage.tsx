@@ -23,7 +23,7 @@ import {
   type ThemeName,
 } from '../../tokens';
 import { Breadcrumbs, ColorSwatch, ContrastBadge, PageHeader, TypeSpecimen, Stack, Inline } from '../../src';
-import { usePageHead, type PageHead } from '../head';
+import { type PageHead } from '../head';
 import { BrandGalleryIsland } from '../islands/BrandGalleryIsland';
 import type { PageModule } from '../pageTypes';
 import * as styles from './BrandPreviewPage.css';
@@ -198,7 +198,6 @@ function PerformanceTargets() {
 }
 
 function BrandPreviewView() {
-  usePageHead(brandPreviewHead());
   return (
     <>
       <Breadcrumbs items={[{ label: 'Brand Preview' }]} />

@@ -7,7 +7,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from '../../src';
 import type { Block, ContentPageData, Inline } from '../content/contentPages';
-import { usePageHead, type PageHead } from '../head';
+import { type PageHead } from '../head';
 import type { PageModule } from '../pageTypes';
 import { FactList, MetaLine, Note, StaticPage, type ProseSection } from '../static/StaticPage';
 
@@ -102,7 +102,6 @@ export function contentPage(page: ContentPageData, source: string): PageModule {
       </>
     ) : undefined;
   function ContentPageView() {
-    usePageHead(pageHead(page));
     return (
       <StaticPage
         breadcrumbs={[...page.breadcrumbs, { label: page.breadcrumb }]}

@@ -3,7 +3,7 @@ import { LoadError } from './LoadError';
 import { API_BASE } from '../data/api';
 import type { CorrectionsResponse } from '../../common/api';
 import { useApiResource } from '../hooks/useApiResource';
-import { usePageHead, type PageHead } from '../head';
+import { type PageHead } from '../head';
 import type { PageModule } from '../pageTypes';
 import * as styles from './CorrectionsLogPage.css';
 
@@ -24,7 +24,6 @@ export function correctionsLogHead(): PageHead {
  * was wrong and what is right. The Corrections Policy links here.
  */
 function CorrectionsLogView() {
-  usePageHead(correctionsLogHead());
   const state = useApiResource<CorrectionsResponse>(correctionsUrl());
   const entries = (state.data?.data ?? []).map((entry) => ({
     date: entry.date,

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { Breadcrumbs, DisclosureNote, KeyFacts, Link, PageHeader, QuoteBlock, Stack } from '../../src';
 import { BylineIsland } from '../islands/articleIslands';
 import { articleUrl } from '../data/api';
+import { useRenderOrigin } from '../data/prefetch';
 import { EXPLAINER, EXPLAINER_SLUG, explainerReadTime } from '../content/explainer';
 import { EXPLAINER_SAMPLE_PATH } from '../content/features';
-import { usePageHead, type PageHead } from '../head';
+import { type PageHead } from '../head';
 import { useArticle } from '../hooks/useArticle';
 import type { PageModule } from '../pageTypes';
-import { useSiteOrigin } from '../seo/useSiteOrigin';
 import * as layout from '../styles/articleLayout.css';
 import * as styles from './ExplainerSamplePage.css';
 import { EDITORIAL_POLICY_PATH } from '../navigation';
@@ -25,8 +25,8 @@ function head(): PageHead {
  * hand its byline (author, reviewer, dates) is used.
  */
 function ExplainerSampleView() {
-  usePageHead(head());
-  const origin = useSiteOrigin();
+  // The public address from the first render: Share's email link, which works without scripts, carries it.
+  const origin = useRenderOrigin();
   const { article } = useArticle(EXPLAINER_SLUG);
   const amendmentsId = useId();
   const byline = {

@@ -1,6 +1,6 @@
 import { ArticleCard, Breadcrumbs, CardGrid, PageHeader, Stack } from '../../src';
 import { FEATURE_CARDS, MORE_FEATURES } from '../content/features';
-import { usePageHead, type PageHead } from '../head';
+import { type PageHead } from '../head';
 import type { PageModule } from '../pageTypes';
 import * as styles from './FeaturesPage.css';
 
@@ -17,7 +17,6 @@ function head(): PageHead {
  * College analysis and the civil rights timeline), then the other features.
  */
 function FeaturesView() {
-  usePageHead(head());
   return (
     <Stack space="10">
       <Breadcrumbs items={[{ label: 'Features' }]} />

@@ -6,7 +6,7 @@ import type { ArticleListResponse } from '../../common/api';
 import { HOME_PER_PAGE } from '../data/constants';
 import type { CardContent } from '../content/links';
 import { selectArchive, selectHomeContent } from '../content/home';
-import { DEFAULT_DESCRIPTION, SITE_NAME, usePageHead, type PageHead } from '../head';
+import { DEFAULT_DESCRIPTION, SITE_NAME, type PageHead } from '../head';
 import { useArticleList } from '../hooks/useArticleList';
 import type { PageModule } from '../pageTypes';
 import * as styles from './HomePage.css';
@@ -111,7 +111,6 @@ function HomeArticles() {
  * while the list loads or fails. No article is shown twice (product §4).
  */
 function HomeView() {
-  usePageHead(head());
   return (
     <Stack space="12">
       <PageHeader

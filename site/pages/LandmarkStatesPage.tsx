@@ -1,6 +1,6 @@
 import { ArticleCard, Breadcrumbs, CardGrid, PageHeader, Stack } from '../../src';
 import { STATE_ARCHIVES } from '../content/states';
-import { usePageHead, type PageHead } from '../head';
+import { type PageHead } from '../head';
 import type { PageModule } from '../pageTypes';
 import * as styles from './LandmarkStatesPage.css';
 
@@ -18,7 +18,6 @@ function head(): PageHead {
  * archives are coming.
  */
 function LandmarkStatesView() {
-  usePageHead(head());
   return (
     <Stack space="8">
       <Breadcrumbs items={[{ label: 'Landmarks', href: '/landmarks' }, { label: 'State Archives' }]} />

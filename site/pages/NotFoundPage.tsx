@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { Button, Field, Inline, NotFound } from '../../src';
-import { usePageHead } from '../head';
 import { NotFoundLogIsland } from '../islands/NotFoundLog';
 import type { PageModule } from '../pageTypes';
 import * as field from '../../tokens/field.css';
@@ -22,7 +21,6 @@ export { notFoundHead };
 export function NotFoundView() {
   const { pathname } = useLocation();
   const inputId = useId();
-  usePageHead(notFoundHead(pathname));
   return (
     <NotFound>
       <NotFoundLogIsland islandId="not-found-log" pathname={pathname} />

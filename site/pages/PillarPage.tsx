@@ -21,7 +21,7 @@ import { cleanPage } from '../data/articleQuery';
 import { FOUNDATIONS_PER_PAGE } from '../data/constants';
 import { cardFromListItem } from '../content/links';
 import { ALL_TOPICS, pillarBySlug, topicFromParam, type Pillar, type PillarSlug } from '../content/pillars';
-import { usePageHead, type PageHead } from '../head';
+import { type PageHead } from '../head';
 import { useArticleList } from '../hooks/useArticleList';
 import type { PageModule } from '../pageTypes';
 import { VIDEO_CHANNEL_URL } from '../navigation';
@@ -181,7 +181,6 @@ export function pillarPage(category: PillarSlug): PageModule {
   const pillar = pillarBySlug(category);
 
   function PillarView() {
-    usePageHead(head(pillar));
     const [searchParams] = useSearchParams();
     const topic = topicFromParam(pillar, searchParams.get('topic'));
     const page = cleanPage(searchParams.get('page'));

@@ -8,7 +8,6 @@
  */
 import { useSearchParams } from 'react-router';
 import { usePrefetched } from '../data/prefetch';
-import { usePageHead } from '../head';
 import { SearchIsland } from '../islands/SearchIsland';
 import type { PageModule } from '../pageTypes';
 import { searchHead, searchPageData, searchRequest, searchRequestUrl } from './searchRequest';
@@ -18,7 +17,6 @@ export { searchHead, searchPageData, searchRequest, TAG_PAGE_SIZE, tagArticlesPa
 function SearchPageView() {
   const [params] = useSearchParams();
   const request = searchRequest(params);
-  usePageHead(searchHead(request));
   const answer = usePrefetched<unknown>(searchRequestUrl(request));
   // Keyed by the address, so that a page rendered in the browser (under plain Vite) starts afresh when it changes.
   return <SearchIsland key={params.toString()} islandId="search" request={request} answer={answer ?? null} />;

@@ -9,7 +9,7 @@ import { Breadcrumbs, Link, LoadingState, PageHeader, Stack, Inline } from '../.
 import { LoadError } from './LoadError';
 import { TAGS_URL } from '../data/tags';
 import type { TagCount, TagsResponse } from '../../common/api';
-import { usePageHead, type PageHead } from '../head';
+import { type PageHead } from '../head';
 import { useApiResource } from '../hooks/useApiResource';
 import type { PageModule } from '../pageTypes';
 import * as styles from './TagsPage.css';
@@ -79,7 +79,6 @@ function TagsList() {
 }
 
 function TagsPage() {
-  usePageHead(HEAD);
   return (
     <Stack space="8">
       <Breadcrumbs items={[{ label: 'All articles', href: '/articles' }, { label: 'Topics' }]} />

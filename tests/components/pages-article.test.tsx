@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALIAS_PREFIXES } from '../../site/content/addresses';
 import { ALIAS_CATEGORIES } from '../../site/content/links';
@@ -13,12 +13,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   clearFetchCache();
-  document.head.querySelectorAll('script[type="application/ld+json"], link[rel="canonical"]').forEach((node) => node.remove());
 });
 
-function headAt(pathname: string, data: PrefetchedData, missing: string[] = []) {
+function headAt(pathname: string, data: PrefetchedData, missing: string[] = [], origin?: string) {
   const { page, params } = matchPage(pathname);
-  return page.head({ pathname, params, search: new URLSearchParams(), data, missing: new Set(missing) });
+  return page.head({ pathname, params, search: new URLSearchParams(), data, missing: new Set(missing), origin });
 }
 
 /** Where the server sends a request for this address (null: it renders the page). */
@@ -200,11 +199,10 @@ describe('Article (product §2)', () => {
     expect(article.citation).toHaveLength(5);
     expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
 
-    renderRoute('/articles/fdr-first-inaugural', data);
-    await waitFor(() => expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2));
-    const written = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((node) => JSON.parse(node.textContent ?? ''));
-    expect(written[0]).toMatchObject({ headline: fdr.title, mainEntityOfPage: { '@id': `${window.location.origin}/articles/fdr-first-inaugural` } });
-    expect(written[0].image).toBe(`${window.location.origin}${fdr.hero_media_url}`);
+    // Its addresses are absolute, on the public origin the server names.
+    const [published] = (await headAt('/articles/fdr-first-inaugural', data, [], 'https://parchment.example').loadJsonLd?.()) as Array<Record<string, unknown>>;
+    expect(published).toMatchObject({ mainEntityOfPage: { '@id': 'https://parchment.example/articles/fdr-first-inaugural' } });
+    expect(published.image).toBe(`https://parchment.example${fdr.hero_media_url}`);
   });
 
   it('has a category page for every prefix whose /{prefix}/{slug} addresses redirect', () => {

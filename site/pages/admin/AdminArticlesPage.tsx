@@ -20,9 +20,8 @@ import {
 import { canonicalArticlePath } from '../../content/links';
 import { useAdminStatus } from '../../auth/adminStatus';
 import { loadAuthClient, useAuthSession } from '../../auth/session';
-import { usePageHead } from '../../head';
 import { useAdminFilterState } from './adminFilterState';
-import { adminArticlesHead, signInAgain, signOutAndRefocus } from './adminShared';
+import { signInAgain, signOutAndRefocus } from './adminShared';
 import { useAdminArticles } from './useAdminArticles';
 import { SessionLoading } from './SessionLoading';
 import * as styles from './AdminArticlesPage.css';
@@ -111,7 +110,6 @@ function ManagerOrNotice() {
 
 /** Loaded only on /admin/articles. */
 export default function AdminArticlesPage() {
-  usePageHead(adminArticlesHead);
   return (
     <>
       <Breadcrumbs items={[{ label: 'Admin', href: '/admin' }, { label: 'Articles' }]} />

@@ -24,8 +24,7 @@ import {
 } from '../../../src';
 import { useAdminStatus } from '../../auth/adminStatus';
 import { loadAuthClient, sendMagicLink, signInWithGoogle, useAuthSession } from '../../auth/session';
-import { usePageHead } from '../../head';
-import { adminHomeHead, signInAgain, signOutAndRefocus } from './adminShared';
+import { signInAgain, signOutAndRefocus } from './adminShared';
 import * as styles from './AdminPage.css';
 import { SessionLoading } from './SessionLoading';
 
@@ -134,7 +133,6 @@ function AdminView() {
 
 /** Loaded only on /admin, so public pages never download it or the auth client. */
 export default function AdminPage() {
-  usePageHead(adminHomeHead);
   return (
     <>
       <Breadcrumbs items={[{ label: 'Admin' }]} />
