@@ -52,7 +52,8 @@ function isLoadContext(value: unknown): value is PageLoadContext {
 export async function loadPage(page: PageModule, { request, params, context }: LoaderFunctionArgs): Promise<LoadedPage> {
   const url = new URL(request.url);
   const given = isLoadContext(context) ? context : null;
-  const apiFetch = given?.apiFetch ?? ((path: string) => fetch(path));
+  // A request the reader abandoned cancels its answers (product §4); a cancelled loader is no error.
+  const apiFetch = given?.apiFetch ?? ((path: string) => fetch(path, { signal: request.signal }));
   const origin = given?.origin ?? url.origin;
   const today = given?.today;
   const pageContext = { pathname: url.pathname, params, search: url.searchParams };

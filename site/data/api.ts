@@ -5,7 +5,7 @@
  */
 import { cleanArticleQuery } from './articleQuery';
 import { fetchJson, type FetchJsonOptions, type FetchResult } from './fetchJson';
-import type { Article, ArticleListResponse, ListMeta, SearchResponse, SearchResultItem } from '../../common/api';
+import type { ArticleListResponse, ListMeta, SearchResponse, SearchResultItem } from '../../common/api';
 
 /** Product §4: after an error a list's meta resets to total 0, page 1, per_page 20. */
 export const EMPTY_META: ListMeta = { total: 0, page: 1, per_page: 20 };
@@ -50,18 +50,6 @@ export function articleListOutcome(result: FetchResult<ArticleListResponse>): Ou
   const httpFailure = result.status >= 400 && result.status !== 408 && result.statusText !== undefined;
   const error = httpFailure ? `HTTP ${result.status}: ${result.statusText}` : result.error || 'Failed to fetch articles';
   return { ok: false, error, status: result.status };
-}
-
-export async function getArticles(params: Record<string, unknown>, options?: FetchJsonOptions) {
-  return articleListOutcome(await fetchJson<ArticleListResponse>(articlesUrl(params), options));
-}
-
-/** Product §7, GET /article/{slug}: non-OK raises "HTTP {status}: {body text}". */
-export async function getArticle(slug: string, options?: FetchJsonOptions): Promise<Outcome<Article>> {
-  const result = await fetchJson<Article>(articleUrl(slug), options);
-  if (result.aborted) return { aborted: true };
-  if (result.data) return { ok: true, data: result.data, status: result.status };
-  return { ok: false, error: result.error ?? 'Unknown error', status: result.status };
 }
 
 /**

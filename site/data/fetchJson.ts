@@ -38,16 +38,6 @@ interface CachedBody {
 
 const bodyCache = new Map<string, CachedBody>();
 
-/** Seeds the cache, e.g. with the data the server embedded in the page, so the first render needs no request. */
-export function primeFetchCache(url: string, body: unknown, etag = ''): void {
-  bodyCache.set(url, { etag, body });
-}
-
-/** The body kept for a URL, if any. */
-export function cachedBody<T>(url: string): T | undefined {
-  return bodyCache.get(url)?.body as T | undefined;
-}
-
 export function clearFetchCache(): void {
   bodyCache.clear();
 }

@@ -1,9 +1,9 @@
 /**
  * The data a server-rendered page is built from, keyed by API URL, the URLs
- * that answered 404 and those that failed. The server fills it before
- * rendering (an unknown article renders the 404 page); the data hooks look
- * here first, and fetch only what it lacks (a component test, an island
- * asking again).
+ * that answered 404 and those that failed: what the page's loader fetched
+ * (site/pageLoader.ts), read by the page through usePageAnswer. The search
+ * island gets the answer the server showed the same way, and fetches only
+ * what comes after it.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 
@@ -83,6 +83,7 @@ export function useRenderDate(): string {
   return useContext(PrefetchContext).today ?? new Date().toISOString().slice(0, 10);
 }
 
+/** The island's copy of an answer the server embedded in it (the search island's first render). */
 export function usePrefetched<T>(url: string | null): T | undefined {
   const { data } = useContext(PrefetchContext);
   return url ? (data[url] as T | undefined) : undefined;
@@ -94,8 +95,24 @@ export function usePrefetchedFailure(url: string | null): PrefetchedFailure | un
   return url && failed && Object.hasOwn(failed, url) ? failed[url] : undefined;
 }
 
-/** True when the server already learned that this URL answers 404. */
-export function usePrefetchedMissing(url: string | null): boolean {
-  const { missing } = useContext(PrefetchContext);
-  return url ? missing.has(url) : false;
+/** One API answer the page's loader fetched: its data, or how it failed (404 included). */
+export type PageAnswer<T> =
+  | { status: 'loaded'; data: T; error: null; errorStatus: null }
+  | { status: 'error'; data: null; error: string; errorStatus: number };
+
+/** The message a 404 is shown with, as the fetch helper words it. */
+export const NOT_FOUND_ERROR = 'HTTP 404: Not found';
+
+/**
+ * The answer the page's loader got for `url`. A page renders once, on the
+ * server, after its loader: there is no loading state, and an answer the
+ * loader was never asked for is a fault in the page's `data`.
+ */
+export function usePageAnswer<T>(url: string): PageAnswer<T> {
+  const { data, missing, failed } = useContext(PrefetchContext);
+  if (Object.hasOwn(data, url)) return { status: 'loaded', data: data[url] as T, error: null, errorStatus: null };
+  if (missing.has(url)) return { status: 'error', data: null, error: NOT_FOUND_ERROR, errorStatus: 404 };
+  const failure = failed && Object.hasOwn(failed, url) ? failed[url] : undefined;
+  if (failure) return { status: 'error', data: null, error: failure.error, errorStatus: failure.status };
+  throw new Error(`The page rendered ${url}, which its loader did not fetch: list it in the page's data.`);
 }

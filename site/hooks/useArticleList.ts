@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { articleListOutcome, articlesUrl, EMPTY_META } from '../data/api';
 import { fetchJson } from '../data/fetchJson';
-import { usePrefetched, usePrefetchedFailure } from '../data/prefetch';
+import { usePageAnswer, usePrefetched, usePrefetchedFailure } from '../data/prefetch';
 import type { ArticleListItem, ArticleListResponse, ListMeta } from '../../common/api';
 
 export interface ArticleListState {
@@ -58,4 +58,16 @@ export function useArticleList(params: Record<string, unknown>, options: { enabl
   const retry = () => setAttempt((n) => n + 1);
   const { key: _key, ...state } = isSettled ? settled : { key, ...LOADING, articles: [] };
   return { ...state, retry };
+}
+
+/** A page's article list as its loader fetched it: loaded, or the failure worded as the list call words it (product §7). */
+export function usePageArticleList(params: Record<string, unknown>): Omit<ArticleListState, 'retry' | 'status'> & { status: 'loaded' | 'error' } {
+  const url = articlesUrl(params);
+  const answer = usePageAnswer<ArticleListResponse>(url);
+  const statusText = usePrefetchedFailure(url)?.statusText;
+  const outcome = articleListOutcome(
+    answer.status === 'loaded' ? { data: answer.data, error: null, status: 200 } : { data: null, error: answer.error, status: answer.errorStatus, statusText },
+  );
+  if ('ok' in outcome && outcome.ok) return { status: 'loaded', articles: outcome.data.data, meta: outcome.data.meta, error: null };
+  return { status: 'error', articles: [], meta: EMPTY_META, error: 'error' in outcome ? outcome.error : answer.error };
 }

@@ -1,7 +1,7 @@
-import { Breadcrumbs, Link, LoadingState, PageHeader, SourceList, Stack } from '../../src';
+import { Breadcrumbs, Link, PageHeader, SourceList, Stack } from '../../src';
 import { LoadError } from './LoadError';
 import { countyAnchor, seatLabel, stateArchiveUrl, type StateArchive, type StateCounty } from '../content/states';
-import { useApiResource } from '../hooks/useApiResource';
+import { usePageAnswer } from '../data/prefetch';
 import type { PageHead } from '../head';
 import type { PageContext, PageModule } from '../pageTypes';
 import { notFoundHead, NotFoundView } from './LazyNotFound';
@@ -130,7 +130,7 @@ function ArchiveContent({ archive }: { archive: StateArchive }) {
  * year it was established. Missing data is a 404.
  */
 function AlabamaView() {
-  const state = useApiResource<StateArchive>(DATA_URL);
+  const state = usePageAnswer<StateArchive>(DATA_URL);
   const notFound = state.status === 'error' && state.errorStatus === 404;
   if (notFound) return <NotFoundView />;
   return (
@@ -139,7 +139,6 @@ function AlabamaView() {
         items={[{ label: 'Landmarks', href: '/landmarks' }, { label: 'State Archives', href: '/landmarks/states' }, { label: 'Alabama' }]}
       />
       <PageHeader kicker="State Archives" title={state.data?.title ?? 'Alabama State Archive'} intro={state.data?.dek} />
-      {state.status === 'loading' ? <LoadingState message="Loading state archive..." /> : null}
       {state.status === 'error' ? <LoadError message={`Error loading state archive: ${state.error}`} /> : null}
       {state.status === 'loaded' && state.data ? <ArchiveContent archive={state.data} /> : null}
     </Stack>

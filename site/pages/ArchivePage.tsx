@@ -17,7 +17,6 @@ import {
   CardGrid,
   EmptyState,
   Link,
-  LoadingState,
   PageHeader,
   Pagination,
   pageCount,
@@ -34,8 +33,8 @@ import { ARCHIVE_PER_PAGE } from '../data/constants';
 import { TAGS_URL } from '../data/tags';
 import type { TagCount, TagsResponse } from '../../common/api';
 import { type PageHead } from '../head';
-import { useApiResource } from '../hooks/useApiResource';
-import { useArticleList } from '../hooks/useArticleList';
+import { usePageAnswer } from '../data/prefetch';
+import { usePageArticleList } from '../hooks/useArticleList';
 import { CATEGORIES } from '../../common/taxonomy';
 import type { PageModule } from '../pageTypes';
 import * as styles from './ArchivePage.css';
@@ -85,7 +84,7 @@ function byName(a: TagCount, b: TagCount) {
 
 function ArchiveFilters({ request }: { request: ArchiveRequest }) {
   const id = useId();
-  const tags = useApiResource<TagsResponse>(TAGS_URL);
+  const tags = usePageAnswer<TagsResponse>(TAGS_URL);
   const tagOptions = [...(tags.data?.data ?? [])].sort(byName);
   // A tag from the address that no article carries stays selectable, so the form shows what is applied.
   const knownTag = !request.tag || tagOptions.some((tag) => tag.name === request.tag.toLowerCase());
@@ -138,8 +137,7 @@ function describeFilters({ category, tag }: ArchiveRequest): string {
 
 function ArchiveList({ request }: { request: ArchiveRequest }) {
   const headingId = useId();
-  const { status, articles, meta, error } = useArticleList(listQuery(request));
-  if (status === 'loading') return <LoadingState message="Loading articles..." />;
+  const { status, articles, meta, error } = usePageArticleList(listQuery(request));
   if (status === 'error') return <LoadError message={`Error loading articles: ${error}`} />;
   const filtered = Boolean(request.category || request.tag);
   if (meta.total === 0 && filtered) {

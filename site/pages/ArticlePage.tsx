@@ -4,7 +4,6 @@ import {
   DisclosureNote,
   HeroImage,
   KeyFacts,
-  LoadingState,
   PageHeader,
   RichBody,
   richBodyOutline,
@@ -15,14 +14,12 @@ import { LoadError } from './LoadError';
 import { ArticleBackMatter } from './article/ArticleBackMatter';
 import { ArticleFooter } from './article/ArticleFooter';
 import { BylineIsland, ContentsIsland } from '../islands/articleIslands';
-import { useImageSource, useRenderOrigin } from '../data/prefetch';
+import { useImageSource, usePageAnswer, useRenderOrigin } from '../data/prefetch';
 import { ARTICLE_TEXT_ID, BACK_MATTER_IDS } from './article/sections';
 import { articleUrl, relatedUrl } from '../data/api';
 import type { Article, ArticleListItem } from '../../common/api';
 import { articleCanonicalPath, canonicalArticlePath, categoryPath } from '../content/links';
 import { DEFAULT_DESCRIPTION, type PageHead } from '../head';
-import { useArticle } from '../hooks/useArticle';
-import { useApiResource } from '../hooks/useApiResource';
 import type { PageContext, PageModule } from '../pageTypes';
 import { ogImageAlt, ogImagePath } from '../seo/ogImage';
 import { notFoundHead, NotFoundView } from './LazyNotFound';
@@ -90,7 +87,9 @@ function contentsOf(article: Article): TableOfContentsItem[] {
   return [...richBodyOutline(article.body_rich), ...parts];
 }
 
-function ArticleContent({ article, related }: { article: Article; related: ArticleListItem[] }) {
+function ArticleContent({ article, slug }: { article: Article; slug: string }) {
+  // The API picks the related articles (GET /api/article/:slug/related), so the page carries three list items, not the archive.
+  const related = usePageAnswer<{ data: ArticleListItem[] }>(relatedUrl(slug)).data?.data ?? [];
   const kicker = article.kicker?.trim() || article.category;
   const canonicalPath = articleCanonicalPath(article);
   const facts = article.key_facts?.facts ?? [];
@@ -156,22 +155,17 @@ function ArticleContent({ article, related }: { article: Article; related: Artic
 }
 
 /**
- * Product §2, Article: 'Loading article...'; 'Error loading article:
- * {message}' with Retry; the 404 page for an unknown article; otherwise the
+ * Product §2, Article: 'Error loading article: {message}' with Retry; the 404 page for an unknown article; otherwise the
  * article with breadcrumbs, byline, hero, disclosure, body, key facts,
  * sources, tags, related articles and the editorial standards box.
  */
 function ArticleView() {
   const { slug = '' } = useParams();
-  const state = useArticle(slug);
+  const state = usePageAnswer<Article>(articleUrl(slug));
   const notFound = state.status === 'error' && state.errorStatus === 404;
-  // The API picks the related articles (GET /api/article/:slug/related), so the page carries three list items, not the archive.
-  const related = useApiResource<{ data: ArticleListItem[] }>(slug && !notFound ? relatedUrl(slug) : null);
-
   if (notFound) return <NotFoundView />;
   if (state.status === 'error') return <LoadError message={`Error loading article: ${state.error}`} />;
-  if (state.status !== 'loaded' || !state.article) return <LoadingState message="Loading article..." />;
-  return <ArticleContent article={state.article} related={related.data?.data ?? []} />;
+  return <ArticleContent article={state.data} slug={slug} />;
 }
 
 export const articlePage: PageModule = {

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useParams } from 'react-router';
-import { ArticleCard, Breadcrumbs, CardGrid, EmptyState, LoadingState, PageHeader, Stack } from '../../src';
+import { ArticleCard, Breadcrumbs, CardGrid, EmptyState, PageHeader, Stack } from '../../src';
 import { LoadError } from './LoadError';
 import type { AuthorResponse } from '../../common/api';
 import { cardFromListItem } from '../content/links';
-import { useApiResource } from '../hooks/useApiResource';
+import { usePageAnswer } from '../data/prefetch';
 import { type PageHead } from '../head';
 import type { PageContext, PageModule } from '../pageTypes';
 import { notFoundHead, NotFoundView } from './LazyNotFound';
@@ -65,7 +65,7 @@ function AuthorArticles({ author }: { author: AuthorResponse }) {
  */
 function AuthorView() {
   const { id = '' } = useParams();
-  const state = useApiResource<AuthorResponse>(authorUrl(id));
+  const state = usePageAnswer<AuthorResponse>(authorUrl(id));
   const notFound = state.status === 'error' && state.errorStatus === 404;
   if (notFound) return <NotFoundView />;
   const author = state.status === 'loaded' ? state.data : null;
@@ -73,7 +73,6 @@ function AuthorView() {
     <Stack space="8">
       <Breadcrumbs items={[{ label: 'About', href: '/about' }, { label: author?.name ?? 'Author' }]} />
       <PageHeader kicker={author ? 'Parchment editors' : undefined} title={author?.name ?? 'Author'} intro={author?.role} />
-      {state.status === 'loading' ? <LoadingState message="Loading author..." /> : null}
       {state.status === 'error' ? <LoadError message={`Error loading author: ${state.error}`} /> : null}
       {author ? (
         <>

@@ -1,8 +1,8 @@
-import { Breadcrumbs, CorrectionsLog, Link, LoadingState, PageHeader, Stack } from '../../src';
+import { Breadcrumbs, CorrectionsLog, Link, PageHeader, Stack } from '../../src';
 import { LoadError } from './LoadError';
 import { API_BASE } from '../data/api';
 import type { CorrectionsResponse } from '../../common/api';
-import { useApiResource } from '../hooks/useApiResource';
+import { usePageAnswer } from '../data/prefetch';
 import { type PageHead } from '../head';
 import type { PageModule } from '../pageTypes';
 import * as styles from './CorrectionsLogPage.css';
@@ -24,7 +24,7 @@ export function correctionsLogHead(): PageHead {
  * was wrong and what is right. The Corrections Policy links here.
  */
 function CorrectionsLogView() {
-  const state = useApiResource<CorrectionsResponse>(correctionsUrl());
+  const state = usePageAnswer<CorrectionsResponse>(correctionsUrl());
   const entries = (state.data?.data ?? []).map((entry) => ({
     date: entry.date,
     text: entry.text,
@@ -42,7 +42,6 @@ function CorrectionsLogView() {
         How we decide what needs a correction, and how to report an error: our{' '}
         <Link href="/about/corrections-policy">Corrections Policy</Link>.
       </p>
-      {state.status === 'loading' ? <LoadingState message="Loading corrections..." /> : null}
       {state.status === 'error' ? <LoadError message={`Error loading corrections: ${state.error}`} /> : null}
       {state.status === 'loaded' ? <CorrectionsLog entries={entries} /> : null}
     </Stack>

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { Breadcrumbs, DisclosureNote, KeyFacts, Link, PageHeader, QuoteBlock, Stack } from '../../src';
 import { BylineIsland } from '../islands/articleIslands';
 import { articleUrl } from '../data/api';
-import { useRenderOrigin } from '../data/prefetch';
+import { usePageAnswer, useRenderOrigin } from '../data/prefetch';
 import { EXPLAINER, EXPLAINER_SLUG, explainerReadTime } from '../content/explainer';
 import { EXPLAINER_SAMPLE_PATH } from '../content/features';
 import { type PageHead } from '../head';
-import { useArticle } from '../hooks/useArticle';
 import type { PageModule } from '../pageTypes';
+import type { Article } from '../../common/api';
 import * as layout from '../styles/articleLayout.css';
 import * as styles from './ExplainerSamplePage.css';
 import { EDITORIAL_POLICY_PATH } from '../navigation';
@@ -27,7 +27,8 @@ function head(): PageHead {
 function ExplainerSampleView() {
   // The public address from the first render: Share's email link, which works without scripts, carries it.
   const origin = useRenderOrigin();
-  const { article } = useArticle(EXPLAINER_SLUG);
+  // The byline follows the full article's when the archive has it.
+  const article = usePageAnswer<Article>(articleUrl(EXPLAINER_SLUG)).data;
   const amendmentsId = useId();
   const byline = {
     authorName: article?.author_name || EXPLAINER.byline.authorName,

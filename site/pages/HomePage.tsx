@@ -1,4 +1,4 @@
-import { ArticleCard, CardGrid, CategoryRail, LoadingState, PageHeader, visuallyHidden, Stack, Button } from '../../src';
+import { ArticleCard, CardGrid, CategoryRail, PageHeader, visuallyHidden, Stack, Button } from '../../src';
 import { LoadError } from './LoadError';
 import { articlesUrl } from '../data/api';
 import { useImageSource } from '../data/prefetch';
@@ -7,7 +7,7 @@ import { HOME_PER_PAGE } from '../data/constants';
 import type { CardContent } from '../content/links';
 import { selectArchive, selectHomeContent } from '../content/home';
 import { DEFAULT_DESCRIPTION, SITE_NAME, type PageHead } from '../head';
-import { useArticleList } from '../hooks/useArticleList';
+import { usePageArticleList } from '../hooks/useArticleList';
 import type { PageModule } from '../pageTypes';
 import * as styles from './HomePage.css';
 
@@ -61,15 +61,7 @@ function HomeArchive({ items }: { items: readonly CardContent[] }) {
  * it skips anything the rails above already show.
  */
 function HomeArticles() {
-  const { status, articles, error } = useArticleList(HOME_QUERY);
-  if (status === 'loading') {
-    return (
-      <>
-        <LoadingState message="Loading articles..." />
-        <HomeArchive items={selectArchive()} />
-      </>
-    );
-  }
+  const { status, articles, error } = usePageArticleList(HOME_QUERY);
   if (status === 'error') {
     return (
       <>

@@ -6,7 +6,6 @@ import {
   CardGrid,
   EmptyState,
   FilterBar,
-  LoadingState,
   PageHeader,
   Pagination,
   pageCount,
@@ -22,7 +21,7 @@ import { FOUNDATIONS_PER_PAGE } from '../data/constants';
 import { cardFromListItem } from '../content/links';
 import { ALL_TOPICS, pillarBySlug, topicFromParam, type Pillar, type PillarSlug } from '../content/pillars';
 import { type PageHead } from '../head';
-import { useArticleList } from '../hooks/useArticleList';
+import { usePageArticleList } from '../hooks/useArticleList';
 import type { PageModule } from '../pageTypes';
 import { VIDEO_CHANNEL_URL } from '../navigation';
 import * as styles from './PillarPage.css';
@@ -115,8 +114,7 @@ function VideoPromo() {
 
 function PillarArticles({ pillar, topic, page }: { pillar: Pillar; topic: string; page: number }) {
   const headingId = useId();
-  const { status, articles, meta, error } = useArticleList(pillarQuery(pillar.slug, topic, page));
-  if (status === 'loading') return <LoadingState message="Loading articles..." />;
+  const { status, articles, meta, error } = usePageArticleList(pillarQuery(pillar.slug, topic, page));
   if (status === 'error') return <LoadError message={`Error loading articles: ${error}`} />;
 
   const filterLabel = pillar.filters.find((filter) => filter.value === topic)?.label ?? 'All';

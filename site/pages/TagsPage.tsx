@@ -5,12 +5,12 @@
  * /api/tags, so it is a plain list of links without JavaScript too.
  */
 import { useId } from 'react';
-import { Breadcrumbs, Link, LoadingState, PageHeader, Stack, Inline } from '../../src';
+import { Breadcrumbs, Link, PageHeader, Stack, Inline } from '../../src';
 import { LoadError } from './LoadError';
 import { TAGS_URL } from '../data/tags';
 import type { TagCount, TagsResponse } from '../../common/api';
 import { type PageHead } from '../head';
-import { useApiResource } from '../hooks/useApiResource';
+import { usePageAnswer } from '../data/prefetch';
 import type { PageModule } from '../pageTypes';
 import * as styles from './TagsPage.css';
 
@@ -64,8 +64,7 @@ function TagGroup({ letter, tags }: { letter: string; tags: TagCount[] }) {
 }
 
 function TagsList() {
-  const { status, data, error } = useApiResource<TagsResponse>(TAGS_URL);
-  if (status === 'loading' || status === 'idle') return <LoadingState message="Loading topics..." />;
+  const { status, data, error } = usePageAnswer<TagsResponse>(TAGS_URL);
   if (status === 'error') return <LoadError message={`Error loading topics: ${error}`} />;
   const tags = Array.isArray(data?.data) ? data.data : [];
   if (tags.length === 0) return <p>No topics yet.</p>;

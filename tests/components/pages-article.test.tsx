@@ -6,7 +6,7 @@ import { articleUrl } from '../../site/data/api';
 import { clearFetchCache } from '../../site/data/fetchJson';
 import type { PrefetchedData } from '../../site/data/prefetch';
 import { ARTICLE_ALIAS_PREFIXES, matchPage } from '../../site/routes';
-import { renderRoute } from '../support/renderRoute';
+import { renderRoute, renderRouteFromApi } from '../support/renderRoute';
 import { articlePageData, fullArticle } from './pages-fixtures';
 
 afterEach(() => {
@@ -35,12 +35,6 @@ describe('Article (product §2)', () => {
     ]);
   });
 
-  it("shows 'Loading article...' while the article is on its way", () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
-    renderRoute('/articles/rosa-parks');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading article...');
-  });
-
   it("shows 'Error loading article: {message}' with Retry, a link to the page", async () => {
     const rosa = fullArticle('rosa-parks');
     const fetchMock = vi.fn((url: string) => {
@@ -51,8 +45,8 @@ describe('Article (product §2)', () => {
       return Promise.resolve(Response.json({ data: [], meta: { total: 0, page: 1, per_page: 50 } }));
     });
     vi.stubGlobal('fetch', fetchMock);
-    renderRoute('/articles/rosa-parks');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading article: HTTP 500: Database unavailable');
+    await renderRouteFromApi('/articles/rosa-parks');
+    expect(screen.getByRole('alert')).toHaveTextContent('Error loading article: HTTP 500: Database unavailable');
     // Retry is a link to the page itself: the page runs no script, and its server asks again (product §8).
     expect(screen.getByRole('link', { name: 'Retry' })).toHaveAttribute('href', '/articles/rosa-parks');
   });
@@ -69,7 +63,7 @@ describe('Article (product §2)', () => {
         ),
       ),
     );
-    renderRoute('/articles/no-such-article');
+    await renderRouteFromApi('/articles/no-such-article');
     expect(await screen.findByRole('heading', { level: 1, name: /Oops! Page not found/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(headAt('/articles/no-such-article', {}, ['/api/article/no-such-article']).status).toBe(404);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearFetchCache } from '../../site/data/fetchJson';
 import { matchPage } from '../../site/routes';
-import { renderRoute } from '../support/renderRoute';
+import { renderRoute, renderRouteFromApi } from '../support/renderRoute';
 import { authorResponse } from './pages-fixtures';
 
 afterEach(() => {
@@ -45,22 +45,21 @@ describe('Author bio (/about/authors/{id}, where bylines link)', () => {
   it('is a 404 for an unknown author', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('Author not found', { status: 404 })));
-    renderRoute('/about/authors/nobody');
+    await renderRouteFromApi('/about/authors/nobody');
     expect(await screen.findByRole('heading', { level: 1, name: /Oops! Page not found/ })).toBeInTheDocument();
     const { page, params } = matchPage('/about/authors/nobody');
     const head = page.head({ pathname: '/about/authors/nobody', params, search: new URLSearchParams(), data: {}, missing: new Set(['/api/authors/nobody']) });
     expect(head.status).toBe(404);
   });
 
-  it("shows 'Loading author...', then the error with Retry, a link to the page", async () => {
+  it("shows 'Error loading author: {message}' with Retry, a link to the page", async () => {
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce(new Response('', { status: 500, statusText: 'Internal Server Error' }))
       .mockResolvedValueOnce(Response.json(civics));
     vi.stubGlobal('fetch', fetchMock);
-    renderRoute('/about/authors/civics-desk');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading author...');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading author: HTTP 500: Internal Server Error');
+    await renderRouteFromApi('/about/authors/civics-desk');
+    expect(screen.getByRole('alert')).toHaveTextContent('Error loading author: HTTP 500: Internal Server Error');
     // Retry is a link to the page itself: the page runs no script, and its server asks again (product §8).
     expect(screen.getByRole('link', { name: 'Retry' })).toHaveAttribute('href', '/about/authors/civics-desk');
   });

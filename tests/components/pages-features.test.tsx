@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { articleUrl } from '../../site/data/api';
 import { clearFetchCache } from '../../site/data/fetchJson';
 import { matchPage } from '../../site/routes';
-import { renderRoute } from '../support/renderRoute';
+import { renderRoute, renderRouteFromApi } from '../support/renderRoute';
 import { fullArticle } from './pages-fixtures';
 
 afterEach(() => {
@@ -45,9 +45,9 @@ describe('Features (/features, product §2)', () => {
 describe('Feature sample (/features/explainer-sample, product §§2 and 9)', () => {
   const data = { [articleUrl('bill-of-rights')]: fullArticle('bill-of-rights') };
 
-  it('is a static article that stands without the API, with a head of its own', () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
-    renderRoute('/features/explainer-sample');
+  it('is a static article that stands without the API, with a head of its own', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('', { status: 503, statusText: 'Service Unavailable' }))));
+    await renderRouteFromApi('/features/explainer-sample');
     expect(screen.getByRole('heading', { level: 1, name: 'The Bill of Rights, Amendment by Amendment' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Civics Desk Editor' })).toHaveAttribute('href', '/about/authors/civics-desk');
     const { page, params } = matchPage('/features/explainer-sample');

@@ -10,10 +10,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { ReactNode } from 'react';
 import { articlesUrl, articleUrl } from '../../site/data/api';
 import { clearFetchCache } from '../../site/data/fetchJson';
-import { PrefetchProvider, type PrefetchedFailure } from '../../site/data/prefetch';
+import { PrefetchProvider, usePageAnswer, type PrefetchedFailure } from '../../site/data/prefetch';
 import { SEARCH_DEBOUNCE_MS } from '../../site/data/constants';
-import { useArticle } from '../../site/hooks/useArticle';
-import { useArticleList } from '../../site/hooks/useArticleList';
+import { useArticleList, usePageArticleList } from '../../site/hooks/useArticleList';
 import { useSearch } from '../../site/hooks/useSearch';
 
 let requests: string[] = [];
@@ -125,40 +124,6 @@ describe('useArticleList (product §4, home and foundations lists)', () => {
   });
 });
 
-describe('useArticle (product §4, article load)', () => {
-  it('an empty slug fetches nothing', async () => {
-    const fetches = watchFetch();
-    const { result } = renderHook(() => useArticle(''));
-    expect(result.current.status).toBe('idle');
-    // A hook with a slug, mounted after it, fetches; by the time its request has come, the empty one's would have too.
-    const probe = renderHook(() => useArticle('probe'));
-    await waitFor(() => expect(probe.result.current.status).toBe('loaded'));
-    expect(requests).toEqual(['/api/article/probe']);
-    expect(fetches.spy).toHaveBeenCalledTimes(1);
-    expect(result.current.status).toBe('idle');
-  });
-
-  it('a changed slug cancels the previous request', async () => {
-    const fetches = watchFetch();
-    const slowAnswered = once(answered, 'slow');
-    const { result, rerender } = renderHook(({ slug }) => useArticle(slug), { initialProps: { slug: 'slow' } });
-    rerender({ slug: 'monroe-doctrine' });
-    await waitFor(() => expect(result.current.article?.title).toBe('Article monroe-doctrine'));
-    expect(fetches.aborted('/api/article/slow')).toEqual([true]);
-    // Until the server has sent the slow answer, and a turn after: it must not replace the newer article.
-    await slowAnswered;
-    await act(() => new Promise((resolve) => setImmediate(resolve)));
-    expect(result.current.article?.title).toBe('Article monroe-doctrine');
-  });
-
-  it('an unknown article is an error with status 404 and the body text', async () => {
-    const { result } = renderHook(() => useArticle('missing'));
-    await waitFor(() => expect(result.current.status).toBe('error'));
-    expect(result.current.error).toBe('HTTP 404: Article not found');
-    expect(result.current.errorStatus).toBe(404);
-  });
-});
-
 describe('useSearch (product §§4 and 5)', () => {
   it('a blank or whitespace-only term does not query and clears results', async () => {
     const { result, rerender } = renderHook(({ term }) => useSearch(term, { immediate: true }), { initialProps: { term: 'monroe' } });
@@ -203,33 +168,48 @@ describe('useSearch (product §§4 and 5)', () => {
   });
 });
 
-describe('a failure the server met while rendering the page (product §8: the page shows its error with Retry)', () => {
-  const failedWith = (failed: Record<string, PrefetchedFailure>) =>
-    function ServerFailure({ children }: { children: ReactNode }) {
+describe("a page's answers are what its loader fetched (product §8: the page shows an error with Retry)", () => {
+  const loaded = (data: Record<string, unknown>, failed: Record<string, PrefetchedFailure> = {}, missing: string[] = []) =>
+    function LoaderAnswers({ children }: { children: ReactNode }) {
       return (
-        <PrefetchProvider data={{}} failed={failed}>
+        <PrefetchProvider data={data} failed={failed} missing={new Set(missing)}>
           {children}
         </PrefetchProvider>
       );
     };
 
-  it('the article starts in its error state, with the body text, and asks nothing', () => {
+  it('the article as the loader got it, and nothing asked', () => {
     const fetches = vi.spyOn(globalThis, 'fetch');
     const url = articleUrl('rosa-parks');
-    const { result } = renderHook(() => useArticle('rosa-parks'), {
-      wrapper: failedWith({ [url]: { status: 500, statusText: 'Internal Server Error', error: 'HTTP 500: Database unavailable' } }),
-    });
-    expect(result.current).toMatchObject({ status: 'error', error: 'HTTP 500: Database unavailable', errorStatus: 500, article: null });
+    const { result } = renderHook(() => usePageAnswer(url), { wrapper: loaded({ [url]: { title: 'Rosa Parks' } }) });
+    expect(result.current).toMatchObject({ status: 'loaded', data: { title: 'Rosa Parks' }, error: null });
     expect(fetches).not.toHaveBeenCalled();
   });
 
-  it('a list starts in its error state, worded as the list call words it (the status text)', () => {
-    const fetches = vi.spyOn(globalThis, 'fetch');
+  it('an unknown article is an error with status 404', () => {
+    const url = articleUrl('missing');
+    const { result } = renderHook(() => usePageAnswer(url), { wrapper: loaded({}, {}, [url]) });
+    expect(result.current).toMatchObject({ status: 'error', error: 'HTTP 404: Not found', errorStatus: 404, data: null });
+  });
+
+  it('a failed article is its error state, with the body text', () => {
+    const url = articleUrl('rosa-parks');
+    const { result } = renderHook(() => usePageAnswer(url), {
+      wrapper: loaded({}, { [url]: { status: 500, statusText: 'Internal Server Error', error: 'HTTP 500: Database unavailable' } }),
+    });
+    expect(result.current).toMatchObject({ status: 'error', error: 'HTTP 500: Database unavailable', errorStatus: 500, data: null });
+  });
+
+  it('a failed list is worded as the list call words it (the status text)', () => {
     const params = { category: 'foundations', per_page: 12 };
-    const { result } = renderHook(() => useArticleList(params), {
-      wrapper: failedWith({ [articlesUrl(params)]: { status: 503, statusText: 'Service Unavailable', error: 'HTTP 503: busy' } }),
+    const { result } = renderHook(() => usePageArticleList(params), {
+      wrapper: loaded({}, { [articlesUrl(params)]: { status: 503, statusText: 'Service Unavailable', error: 'HTTP 503: busy' } }),
     });
     expect(result.current).toMatchObject({ status: 'error', error: 'HTTP 503: Service Unavailable', articles: [] });
-    expect(fetches).not.toHaveBeenCalled();
+  });
+
+  it('an answer the loader was never asked for is a fault in the page, named in the error', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => usePageAnswer(articleUrl('unasked')), { wrapper: loaded({}) })).toThrow(/\/api\/article\/unasked/);
   });
 });

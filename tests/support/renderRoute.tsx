@@ -5,9 +5,8 @@
  * For page tests:
  *   renderRoute('/foundations', { '/api/articles?category=foundations&per_page=12': {...} })
  * Every page's module is loaded first, as the server's loader does before it
- * renders, so a render shows the page at once. A later navigation (a filter
- * that changes the query) runs the page's loader, which asks the API with
- * fetch: stub it.
+ * renders, so a render shows the page at once. renderRouteFromApi runs the
+ * loaders instead, asking the API with fetch: stub it.
  */
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
@@ -40,6 +39,27 @@ export function routeElement(path: string, data: PrefetchedData = {}, { missing 
 
 export function renderRoute(path: string, data: PrefetchedData = {}, missing: ReadonlySet<string> = new Set(), inlineImages?: Record<string, string>) {
   return render(routeElement(path, data, { missing, inlineImages }));
+}
+
+/**
+ * The site's router at `path` with its loaders run as the server runs them,
+ * asking the API with fetch (which the test stubs): for pages whose answers
+ * fail or are missing, so that the page shows what the server's loader made
+ * of the failure. Resolves once the loaders have settled and the page is
+ * drawn.
+ */
+export async function renderRouteFromApi(path: string) {
+  const router = createMemoryRouter(siteRoutes, { initialEntries: [path] });
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  return render(<RouterProvider router={router} />);
 }
 
 /** The page's HTML as the server writes it (without the document around it). */

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearFetchCache, fetchJson, primeFetchCache } from '../../../site/data/fetchJson';
+import { clearFetchCache, fetchJson } from '../../../site/data/fetchJson';
 import { REQUEST_TIMEOUT_MS } from '../../../site/data/constants';
 
 // A real HTTP server on loopback: the helper is tested over real HTTP, not a mock.
@@ -49,12 +49,6 @@ describe('fetchJson (product §7, the general fetch helper)', () => {
     const repeat = await fetchJson(`${base}/articles`);
     expect(requests[1].ifNoneMatch).toBe('"v1"');
     expect(repeat).toEqual({ data: { data: [1, 2] }, error: null, status: 304 });
-  });
-
-  it('can be primed with a body so the first request is conditional', async () => {
-    primeFetchCache(`${base}/articles`, { data: ['embedded'] }, '"v1"');
-    const result = await fetchJson(`${base}/articles`);
-    expect(result.data).toEqual({ data: ['embedded'] });
   });
 
   it('product §8: a non-OK answer is "HTTP {status}: {response body}"', async () => {
