@@ -4,7 +4,9 @@
  * refused body, an error), carries the security headers; HSTS only when the
  * public site is https. The site's pages are covered in tests/e2e/security-headers.test.ts.
  */
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../server/http/security-headers.ts';
 import { startTestServer, START_TIMEOUT, type TestServer } from './helpers/server.ts';
 
 const BROKEN_PATH = '/hardening-fault-13-broken';
@@ -100,5 +102,34 @@ describe('Hardening fault 13: HSTS when the public site is https', () => {
     const response = await httpsServer.request(probe.path, probe.init);
     expectSecurityHeaders(response, probe);
     expect(response.headers.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
+  });
+});
+
+describe('Hardening fault 13: scripts, stylesheets and fonts carry only the headers that apply to a subresource', () => {
+  // The middleware alone, on answers of each type: which headers an answer gets depends on its type, not its path.
+  const app = new Hono();
+  app.use('*', securityHeaders({ siteUrl: 'https://parchment.example' }));
+  const typed = (type: string) => (c: { body: (data: string, status: 200, headers: Record<string, string>) => Response }) => c.body('x', 200, { 'Content-Type': type });
+  app.get('/assets/entry.js', typed('text/javascript; charset=utf-8'));
+  app.get('/assets/page.css', typed('text/css; charset=utf-8'));
+  app.get('/assets/serif.woff2', typed('font/woff2'));
+  app.get('/favicon.svg', typed('image/svg+xml'));
+  app.get('/notes.txt', typed('text/plain; charset=utf-8'));
+
+  it.each(['/assets/entry.js', '/assets/page.css', '/assets/serif.woff2'])('%s: nosniff, CORP, Referrer-Policy and HSTS, and no document policy', async (path) => {
+    const response = await app.request(path);
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
+    for (const name of ['Content-Security-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']) expect(response.headers.get(name), name).toBeNull();
+  });
+
+  it.each(['/favicon.svg', '/notes.txt'])('%s, which a browser can open as a document, keeps every header', async (path) => {
+    const response = await app.request(path);
+    expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(response.headers.get('Permissions-Policy')).toContain('camera=()');
+    expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
   });
 });
