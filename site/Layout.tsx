@@ -7,6 +7,7 @@ import { RouteAnnouncer } from './RouteAnnouncer';
 import type { ThemeChoice } from './theme';
 import * as styles from './Layout.css';
 import './styles/print.css';
+import './styles/paper.css';
 
 export interface LayoutProps {
   children: ReactNode;

@@ -1,11 +1,11 @@
 /**
  * The interactive parts of an article page: the byline (its Share button),
  * the tables of contents (the section being read is marked as the reader
- * scrolls) and Cite this article (its Copy buttons). The rest of the page is
- * the server's HTML.
+ * scrolls), Cite this article (its Copy buttons) and Print handout. The rest
+ * of the page is the server's HTML.
  */
 import { useSyncExternalStore } from 'react';
-import { Byline, CiteThis, TableOfContents, useActiveSection, type BylineProps, type CitationInput, type TableOfContentsItem } from '../../src';
+import { Button, Byline, CiteThis, TableOfContents, useActiveSection, type BylineProps, type CitationInput, type TableOfContentsItem } from '../../src';
 import { defineIsland } from './Island';
 
 type BylinePartProps = Omit<BylineProps, 'messages' | 'className' | 'style'>;
@@ -44,4 +44,18 @@ export const CiteIsland = defineIsland('cite', function CitePart({ input, render
   // The server's day while hydrating, so the page matches its HTML; then the reader's own day of reading.
   const accessed = useSyncExternalStore(noChanges, localToday, () => renderDate);
   return <CiteThis input={{ ...input, accessed }} />;
+});
+
+/**
+ * Print handout: the browser's print dialog for this page, which prints as a
+ * handout (site/styles/print.css.ts: the text, the questions with lines to
+ * answer on, the glossary, the sources and the citation, on Letter paper
+ * with margins).
+ */
+export const PrintIsland = defineIsland('print', function PrintPart() {
+  return (
+    <Button variant="secondary" onClick={() => window.print()}>
+      Print handout
+    </Button>
+  );
 });

@@ -24,6 +24,7 @@ export const ISLANDS: Record<string, IslandEntry> = {
   byline: { source: ARTICLE, load: () => import('./articleIslands').then((m) => m.BylineIsland.Component as ComponentType<object>) },
   contents: { source: ARTICLE, load: () => import('./articleIslands').then((m) => m.ContentsIsland.Component as ComponentType<object>) },
   cite: { source: ARTICLE, load: () => import('./articleIslands').then((m) => m.CiteIsland.Component as ComponentType<object>) },
+  print: { source: ARTICLE, load: () => import('./articleIslands').then((m) => m.PrintIsland.Component as ComponentType<object>) },
   search: { source: 'site/islands/SearchIsland.tsx', load: () => import('./SearchIsland').then((m) => m.SearchIsland.Component as ComponentType<object>) },
   gallery: {
     source: 'site/islands/BrandGalleryIsland.tsx',

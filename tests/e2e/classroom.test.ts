@@ -206,4 +206,52 @@ describe('print (docs/product.md §5, Print)', () => {
     await expect(page.getByRole('region', { name: 'Cite this article' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: 'The Monroe Doctrine' }).isVisible()).resolves.toBe(true);
   });
+
+  it('prints on US Letter with margins, each question followed by ruled lines to answer on', async () => {
+    const page = await open('/articles/monroe-doctrine');
+    const paper = await page.evaluate(() => {
+      const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+      const pageRule = rules.find((rule): rule is CSSPageRule => rule instanceof CSSPageRule);
+      return pageRule ? { size: pageRule.style.getPropertyValue('size'), margin: pageRule.style.getPropertyValue('margin') } : null;
+    });
+    expect(paper).toEqual({ size: 'letter', margin: '0.75in 0.7in' });
+    // Letter is 612 x 792 points; the page's own size is what the PDF takes when asked to prefer it.
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+    expect(pdf).toMatch(/\/MediaBox\s*\[\s*0 0 612 792\s*\]/);
+
+    const questions = page.getByRole('region', { name: 'For the classroom' }).getByRole('listitem');
+    expect(await questions.count()).toBeGreaterThan(0);
+    const answerSpace = () => questions.first().evaluate((item) => ({ content: getComputedStyle(item, '::after').content, height: getComputedStyle(item, '::after').height }));
+    await expect(answerSpace()).resolves.toMatchObject({ content: 'none' });
+    await page.emulateMedia({ media: 'print' });
+    const printed = await answerSpace();
+    expect(printed.content).toBe('""');
+    // Three lines, 0.36 in apart (96 px to the inch).
+    expect(Number.parseFloat(printed.height)).toBeCloseTo(3 * 0.36 * 96, 0);
+  });
+
+  it('offers Print handout, which opens the print dialog; without JavaScript the button is not shown', async () => {
+    const page = await open('/articles/monroe-doctrine');
+    const button = page.getByRole('button', { name: 'Print handout' });
+    await button.scrollIntoViewIfNeeded();
+    await expect(button.isVisible()).resolves.toBe(true);
+    await hydrated(page, 'button');
+    // The dialog itself is the browser's, outside the page: count the calls that would open it.
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await button.click();
+    await expect(page.evaluate(() => (window as unknown as { printed: number }).printed)).resolves.toBe(1);
+
+    const context = await openContext({ javaScriptEnabled: false });
+    const withoutScript = await context.newPage();
+    await withoutScript.goto(`${site.url}/articles/monroe-doctrine`);
+    await expect(withoutScript.getByRole('heading', { level: 1, name: 'The Monroe Doctrine' }).isVisible()).resolves.toBe(true);
+    // In the page, but hidden from sight and from assistive technology.
+    await expect(withoutScript.getByRole('button', { name: 'Print handout', includeHidden: true }).count()).resolves.toBe(1);
+    await expect(withoutScript.getByRole('button', { name: 'Print handout' }).count()).resolves.toBe(0);
+  });
 });

@@ -6,3 +6,15 @@ export const part = style({
   scrollMarginTop: vars.space['16'],
   maxWidth: vars.measure,
 });
+
+/**
+ * Print handout needs the browser's print dialog, so JavaScript: without it
+ * the button could do nothing and is not shown (the browser's own Print
+ * still gives the same handout). Never on paper itself.
+ */
+export const printAction = style({
+  '@media': {
+    '(scripting: none)': { display: 'none' },
+    print: { display: 'none' },
+  },
+});

@@ -16,7 +16,7 @@ import {
   type ArticleSource,
 } from '../../../src';
 import { useRenderDate } from '../../data/prefetch';
-import { CiteIsland } from '../../islands/articleIslands';
+import { CiteIsland, PrintIsland } from '../../islands/articleIslands';
 import type { Article, Source } from '../../../common/api';
 import { CORRECTIONS_POLICY_PATH, SITE_NAME, tagSearchHref } from '../../navigation';
 import { BACK_MATTER_IDS } from './sections';
@@ -86,6 +86,9 @@ export function ArticleBackMatter({ article, url }: ArticleBackMatterProps) {
           <ClassroomNotes questions={classroom.questions} glossary={classroom.glossary} />
         </div>
       ) : null}
+      <div className={`${styles.part} ${styles.printAction}`}>
+        <PrintIsland islandId="print" />
+      </div>
       <div id={BACK_MATTER_IDS.cite} className={styles.part}>
         <CiteIsland
           islandId="cite"

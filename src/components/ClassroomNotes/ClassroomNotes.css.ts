@@ -35,10 +35,31 @@ const partList = {
 
 export const questions = style([partList, { paddingInlineStart: vars.space['6'] }]);
 
+/** How many ruled lines follow each question on paper, for the student's answer. */
+const ANSWER_LINES = 3;
+/** The space between ruled lines: room for handwriting. */
+const ANSWER_LINE_GAP = '0.36in';
+
 export const question = style({
   paddingInlineStart: vars.space['1'],
   '@media': {
     print: { breakInside: 'avoid' },
+  },
+  selectors: {
+    // On paper a question is a worksheet item: ruled lines to answer on, kept on the question's page.
+    // Drawn as a background, which a browser prints only when told to (print-color-adjust).
+    '&::after': {
+      '@media': {
+        print: {
+          content: '""',
+          display: 'block',
+          height: `calc(${ANSWER_LINES} * ${ANSWER_LINE_GAP})`,
+          backgroundImage: `repeating-linear-gradient(to bottom, transparent 0 calc(${ANSWER_LINE_GAP} - 1px), #000 calc(${ANSWER_LINE_GAP} - 1px) ${ANSWER_LINE_GAP})`,
+          printColorAdjust: 'exact',
+          WebkitPrintColorAdjust: 'exact',
+        },
+      },
+    },
   },
 });
 

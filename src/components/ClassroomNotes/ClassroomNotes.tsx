@@ -30,9 +30,10 @@ export interface ClassroomNotesProps extends RootProps<'section', 'title'> {
  * "For the classroom": discussion questions (numbered, so a class can say
  * "question 2") and a glossary (a description list whose terms are
  * `<dfn>`, the defining instance). Each part is left out when it has
- * nothing in it, and the section when neither has. In print each question
- * and each term stays whole on one page, and each heading stays with what
- * follows.
+ * nothing in it, and the section when neither has. In print it is a
+ * worksheet: each question is followed by ruled lines to answer on, each
+ * question and each term stays whole on one page, and each heading stays
+ * with what follows.
  */
 export const ClassroomNotes = forwardRef<HTMLElement, ClassroomNotesProps>(function ClassroomNotes({ questions, glossary, title, headingLevel = 2, messages, className, ...rest }, ref) {
   const words = { ...classroomNotesMessages, ...messages };

@@ -9,7 +9,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BylineIsland, CiteIsland, ContentsIsland } from '../../../site/islands/articleIslands';
+import { BylineIsland, CiteIsland, ContentsIsland, PrintIsland } from '../../../site/islands/articleIslands';
 import { BrandGalleryIsland } from '../../../site/islands/BrandGalleryIsland';
 import { HeaderIsland } from '../../../site/islands/HeaderIsland';
 import { ISLAND_ATTRIBUTE, IslandRendererProvider, type RenderIsland } from '../../../site/islands/Island';
@@ -64,7 +64,7 @@ afterEach(() => {
 
 describe('islands', () => {
   it('the registry loads, under each island’s name, that island’s component', async () => {
-    const defined = [HeaderIsland, BylineIsland, ContentsIsland, CiteIsland, SearchIsland, BrandGalleryIsland, NotFoundLogIsland, AdminIsland];
+    const defined = [HeaderIsland, BylineIsland, ContentsIsland, CiteIsland, PrintIsland, SearchIsland, BrandGalleryIsland, NotFoundLogIsland, AdminIsland];
     expect(Object.keys(ISLANDS).sort()).toEqual(defined.map((island) => island.islandName).sort());
     for (const island of defined) expect(await ISLANDS[island.islandName].load()).toBe(island.Component);
   });

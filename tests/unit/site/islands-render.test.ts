@@ -37,12 +37,12 @@ async function render(path: string, failing?: (path: string) => boolean) {
 }
 
 describe('a page hydrated island by island', () => {
-  it('an article names the islands’ entry, has its header, byline, contents and citation as islands, and leaves the browser no API answer to fetch', async () => {
+  it('an article names the islands’ entry, has its header, byline, contents, Print handout and citation as islands, and leaves the browser no API answer to fetch', async () => {
     const { response, html, boot, islands } = await render(`/articles/${SLUG}`);
     expect(response.status).toBe(200);
     expect(boot.entryScript).toBe('/assets/islands.js');
     expect(Object.keys(boot).sort(), 'the boot data names scripts and fonts, no API answer').toEqual(['entryScript', 'modulePreloads', 'webFonts']);
-    expect(islands).toEqual(['header', 'byline', 'contents', 'contents', 'cite']);
+    expect(islands).toEqual(['header', 'byline', 'contents', 'contents', 'print', 'cite']);
     // The text is the server's HTML, outside every island.
     expect(html).toMatch(/<h1[^>]*>The Monroe Doctrine<\/h1>/);
     // Its links are page loads, which the browser fetches ahead when pointed at; the policy allows those rules.
@@ -65,7 +65,7 @@ describe('a page hydrated island by island', () => {
   it('an article whose related articles failed shows the article all the same, as a 503 no cache keeps', async () => {
     const { response, html, islands } = await render(`/articles/${SLUG}`, (path) => path === `/api/article/${SLUG}/related`);
     expect(response.status).toBe(503);
-    expect(islands).toEqual(['header', 'byline', 'contents', 'contents', 'cite']);
+    expect(islands).toEqual(['header', 'byline', 'contents', 'contents', 'print', 'cite']);
     expect(html).toMatch(/<h1[^>]*>The Monroe Doctrine<\/h1>/);
   });
 
