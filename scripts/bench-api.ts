@@ -142,8 +142,7 @@ async function firstSearch(server: RunningServer, startedAt: number): Promise<st
   const response = await fetch(`${server.url}/api/search?q=constitution`);
   await response.arrayBuffer();
   delay.disable();
-  const source = response.headers.get('X-Search-Source') ?? 'the cache';
-  return `first search answered ${((performance.now() - startedAt) / 1000).toFixed(1)} s after the server began listening (from ${source}); the longest the event loop stalled meanwhile: ${ms(delay.max / 1e6)} ms`;
+  return `first search answered ${((performance.now() - startedAt) / 1000).toFixed(1)} s after the server began listening (status ${response.status}); the longest the event loop stalled meanwhile: ${ms(delay.max / 1e6)} ms`;
 }
 
 async function measure(name: string, server: RunningServer, terms: string[], site: SiteBuild | null, mounted: MountedSite | null, phase: number): Promise<Row[]> {

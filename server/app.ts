@@ -11,6 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { apiRoutes } from './api/routes.ts';
 import { robotsTxt, STANDARD_ADDRESSES } from './api/feeds.ts';
+import { SEARCH_UNAVAILABLE, SearchUnavailable } from './api/search.ts';
 import { GoogleSignIn, type GoogleEndpoints } from './auth/google.ts';
 import { API_VERSION } from './auth/http.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -160,6 +161,11 @@ export function createApp(deps: AppDeps): Hono {
   app.onError(async (error, c) => {
     // A refusal is the gate doing its job under load, not a failure to log.
     if (error instanceof GateBusy) return busyAnswer(c, error);
+    // The search index has never been built: the database could not be read. Worth a retry, not a 500.
+    if (error instanceof SearchUnavailable) {
+      logRequestFailure(log, c.req.method, c.req.path, error);
+      return c.text(SEARCH_UNAVAILABLE, 503, BUSY_HEADERS);
+    }
     logRequestFailure(log, c.req.method, c.req.path, error);
     return internalError(c);
   });

@@ -58,12 +58,6 @@ export interface Config {
    * controls everything to the left of what our proxies wrote.
    */
   trustProxy: number;
-  /**
-   * Where searches are answered: `memory` (default), an index in this process
-   * kept in step with the content version, or `database`, a full-text query
-   * per search (less memory, far fewer searches a second).
-   */
-  searchIndex: 'memory' | 'database';
   /** How many of the newest articles the site renders ahead of readers (server/site/render-ahead.ts); 0 for none. */
   renderAhead: number;
   /**
@@ -84,14 +78,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function fail(message: string): never {
   throw new ConfigError(`Invalid configuration: ${message}`);
-}
-
-/** One of a few words, in any letter case; unset means the default. */
-function choice<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
-  const raw = value(env, name)?.toLowerCase();
-  if (raw === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(raw)) fail(`${name} must be one of ${allowed.join(', ')}, got ${JSON.stringify(raw)}.`);
-  return raw as T;
 }
 
 function value(env: Env, name: string): string | undefined {
@@ -266,7 +252,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT', 30, 1, 300),
     trustProxy: proxyHops(env),
-    searchIndex: choice(env, 'SEARCH_INDEX', ['memory', 'database'] as const, 'memory'),
     renderAhead: integer(env, 'RENDER_AHEAD', 1000, 0, 100_000),
     devMailbox,
   };
@@ -331,8 +316,6 @@ export const CONFIG_VARIABLES: Record<string, string> = {
     'seconds a client has to send a whole request, body included (default 30); slower ones get 408',
   TRUST_PROXY:
     'the number of reverse proxies you run in front of the server (`true` = 1); the client IP is the address the outermost one saw (that many entries from the right of `X-Forwarded-For`), never what the client wrote',
-  SEARCH_INDEX:
-    '`memory` (default): searches are answered from an index in the server process; `database`: a full-text query per search (less memory, far fewer searches a second)',
   RENDER_AHEAD:
     'how many of the newest articles the site renders ahead of readers, with the home page and the pillars, at start and after each content change (default 1000; `0` renders every page at its first request). They fill at most three quarters of the page cache',
   DEV_MAILBOX:

@@ -10,8 +10,8 @@ export interface ArticleFilters {
   tag?: string;
   /** An article's topic (a pillar page's filter), compared lower-cased. */
   topic?: string;
-  /** Full-text words for the public list. */
-  q?: string;
+  /** Only these articles (the search index's matches for the public list's `q`). */
+  ids?: readonly string[];
   /** Plain "title or dek contains" text, for the admin list. */
   contains?: string;
 }
@@ -37,9 +37,9 @@ function filterSql(filters: ArticleFilters, params: unknown[]): string {
     params.push(filters.topic.toLowerCase());
     where.push(`lower(a.topic) = $${params.length}::text`);
   }
-  if (filters.q) {
-    params.push(filters.q);
-    where.push(`a.search @@ websearch_to_tsquery('english', $${params.length}::text)`);
+  if (filters.ids) {
+    params.push(filters.ids);
+    where.push(`a.id = any($${params.length}::uuid[])`);
   }
   if (filters.contains) {
     params.push(filters.contains.toLowerCase());

@@ -92,11 +92,18 @@ export function apiRoutes({
   }
   const json = (value: unknown) => JSON.stringify(value);
 
+  const searches = new SearchService(db, {
+    onIndexError: (error) => log?.error('Search index: could not bring it up to date; answering from the index as it stands.', error),
+  });
+  content.onChange(() => searches.contentChanged());
+
   app.get('/articles', async (c) => {
     const query = cleanArticleQuery(new URL(c.req.url));
     // The cleaned query, not the URL: ?utm_source=... or a repeated parameter shares the entry of the query it means.
     return cached(c, `articles\n${json(query)}`, JSON_TYPE, '', async () => {
-      const filters: ArticleFilters = { category: query.category, tag: query.tag, topic: query.topic, q: query.q };
+      // Words are matched by the search index, as /search matches them; the list keeps its own order.
+      const ids = query.q ? await searches.articleIds(query.q) : undefined;
+      const filters: ArticleFilters = { category: query.category, tag: query.tag, topic: query.topic, ids };
       const { total, rows } = await asCaller(db, null, (tx) => findArticles(tx, filters, query.page, query.perPage));
       return json({ data: rows.map(listItem), meta: { total, page: query.page, per_page: query.perPage } } satisfies ArticleListResponse);
     });
@@ -152,19 +159,14 @@ export function apiRoutes({
     }),
   );
 
-  const searches = new SearchService(db, {
-    index: config.searchIndex,
-    onIndexError: (error) => log?.error('Search index: could not bring it up to date; searching in the database instead.', error),
-  });
-  content.onChange(() => searches.contentChanged());
   app.get('/search', async (c) => {
     const url = new URL(c.req.url);
     const q = cleanText(firstParam(url, 'q'));
     // Page and page size are cleaned as the article list's are (product §5): a bad value falls back, never an error.
     const page = { page: cleanPage(firstParam(url, 'page')), perPage: cleanPerPage(firstParam(url, 'per_page'), SEARCH_PAGE_SIZE) };
     try {
-      const { body, cache, source } = await searches.answer(q, page, (work) => gatedWork(c, work));
-      return sendPrepared(c, body, JSON_TYPE, { 'X-Cache': cache, ...(source ? { 'X-Search-Source': source } : {}) });
+      const { body, cache } = await searches.answer(q, page, (work) => gatedWork(c, work));
+      return sendPrepared(c, body, JSON_TYPE, { 'X-Cache': cache });
     } catch (error) {
       if (!(error instanceof GateBusy)) throw error;
       await refusalPause(error);

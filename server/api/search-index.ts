@@ -3,10 +3,11 @@
  * the state archives, indexed with MiniSearch over Postgres' own lexemes
  * (search-text.ts), so a search is a few lookups in memory instead of a
  * statement that holds PGlite (and with it the event loop) for tens of
- * milliseconds. It answers exactly what search.ts's SQL answers: the same
- * fields and weights (title A; kicker, dek and tags B; body C; a county's
- * name A, seat B, summary C), websearch syntax, the prefix retry, the true
- * total, and ts_headline snippets made only for the page shown.
+ * milliseconds. Its fields are weighted as the product ranks them (title;
+ * kicker, dek and tags; body; a county's name, seat, summary); queries use
+ * the web's syntax (websearch_to_tsquery's), with each word retried as a
+ * prefix when whole words find nothing; the total is true; snippets are made
+ * as ts_headline makes them, only for the page shown.
  *
  * It is brought up to date by `sync`: a cheap read of every row's xmin
  * (which moves on any write) says which rows changed, and only those are
@@ -351,18 +352,45 @@ export class SearchIndex {
     return prefix.root ? this.run(prefix, page) : exact;
   }
 
+  /** The ids of the published articles `term` (already normalised) matches, as search finds them, in no order. */
+  async articleIds(term: string): Promise<string[]> {
+    await this.lexicon.learn(this.db, queryWords(term), false);
+    let query = parseWebsearch(term, this.lexicon);
+    let hits = this.hits(query);
+    if (!hits.length) {
+      await this.lexicon.learn(this.db, prefixWords(term), false);
+      query = parsePrefix(term, this.lexicon);
+      hits = this.hits(query);
+    }
+    return hits.flatMap((hit) => (this.docs.get(hit.id as string)?.result.type === 'Article' ? [hit.id as string] : []));
+  }
+
+  /** Every document the query matches, best first. */
+  private hits(query: ParsedQuery): MiniResult[] {
+    if (!query.root) return [];
+    const opsById = this.operandIds(query);
+    try {
+      return this.matching(query, opsById);
+    } finally {
+      for (const id of opsById.map.keys()) this.hit[id] = 0;
+    }
+  }
+
+  private matching(query: ParsedQuery, opsById: OperandIds): MiniResult[] {
+    const hits: MiniResult[] = this.mini.search(miniQuery(query.root as QueryNode, query), { prefix: query.operands.some((operand) => operand.prefix) });
+    // MiniSearch knows words, not positions: a phrase's words were required, their order is checked here.
+    if (!query.hasPhrase) return hits;
+    return hits.filter((hit) => {
+      const doc = this.docs.get(hit.id as string);
+      return doc ? matches(query, doc.units, opsById) : false;
+    });
+  }
+
   private run(query: ParsedQuery, { page, perPage }: SearchPage): SearchAnswerData {
     if (!query.root) return { total: 0, data: [] };
     const opsById = this.operandIds(query);
     try {
-      let hits: MiniResult[] = this.mini.search(miniQuery(query.root, query), { prefix: query.operands.some((operand) => operand.prefix) });
-      if (query.hasPhrase) {
-        // MiniSearch knows words, not positions: a phrase's words were required, their order is checked here.
-        hits = hits.filter((hit) => {
-          const doc = this.docs.get(hit.id as string);
-          return doc ? matches(query, doc.units, opsById) : false;
-        });
-      }
+      const hits = this.matching(query, opsById);
       const offset = (page - 1) * perPage;
       const ranked = rank(hits, this.docs, Number.isSafeInteger(offset) ? offset + perPage : 0);
       const shown = Number.isSafeInteger(offset) ? ranked.slice(offset, offset + perPage) : [];

@@ -19,8 +19,8 @@ create table if not exists public.authors (
   bio text not null default ''
 );
 
--- Plain text of a body_rich document, for the search vector. Immutable, so a
--- generated column may call it.
+-- Plain text of a body_rich document, in one string. Immutable, so a
+-- generated column or an index may call it.
 create or replace function public.body_rich_text(doc jsonb) returns text
   language sql immutable parallel safe
   as $$
@@ -55,17 +55,13 @@ create table if not exists public.articles (
   -- the generated search vector can only read its own row, and lists read
   -- them without a join per article.
   tag_names jsonb not null default '[]' check (jsonb_typeof(tag_names) = 'array'),
+  -- The tags' words, which the server's search index reads with the title, kicker and dek.
+  -- (A generated full-text vector and its GIN index stood here until search moved into the server: 0008.)
   search_tags text not null default '',
-  search tsvector generated always as (
-    setweight(to_tsvector('english'::regconfig, title), 'A') ||
-    setweight(to_tsvector('english'::regconfig, kicker || ' ' || dek || ' ' || search_tags), 'B') ||
-    setweight(to_tsvector('english'::regconfig, public.body_rich_text(body_rich)), 'C')
-  ) stored,
   check (status <> 'published' or published_at is not null),
   check (published_at is null or updated_at >= published_at)
 );
 
-create index if not exists articles_search_idx on public.articles using gin (search);
 -- The list order (newest first, slug as tie-break), so a page is an index scan.
 create index if not exists articles_published_idx on public.articles (published_at desc, slug) where status = 'published';
 create index if not exists articles_category_idx on public.articles (category_slug, published_at desc);
@@ -136,14 +132,8 @@ create table if not exists public.state_counties (
   seat text not null,
   established integer,
   summary text not null default '',
-  search tsvector generated always as (
-    setweight(to_tsvector('english'::regconfig, name), 'A') ||
-    setweight(to_tsvector('english'::regconfig, seat), 'B') ||
-    setweight(to_tsvector('english'::regconfig, summary), 'C')
-  ) stored,
   primary key (state_slug, slug)
 );
-create index if not exists state_counties_search_idx on public.state_counties using gin (search);
 
 alter table public.categories enable row level security;
 alter table public.authors enable row level security;

@@ -54,12 +54,6 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(1);
   });
 
-  it('SEARCH_INDEX picks where searches are answered: memory by default, or database', () => {
-    expect(loadConfig({}).searchIndex).toBe('memory');
-    expect(loadConfig({ SEARCH_INDEX: 'Database' }).searchIndex).toBe('database');
-    expect(loadConfig({ SEARCH_INDEX: 'memory' }).searchIndex).toBe('memory');
-  });
-
   it('Hardening fault 6: TRUST_PROXY counts the proxies in front of the server (true is one, false none)', () => {
     expect(loadConfig({}).trustProxy).toBe(0);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
@@ -94,7 +88,6 @@ describe('loadConfig', () => {
       { GOOGLE_CLIENT_ID: 'only-the-id' },
       { TRUST_PROXY: 'maybe' },
       { TRUST_PROXY: '11' },
-      { SEARCH_INDEX: 'elastic' },
       { RATE_LIMIT_EMAIL_SENT: '1' },
       { RATE_LIMIT_EMAIL_SENT: '5', RATE_LIMIT_EMAIL_PER_IP: '9' },
       { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.org' },

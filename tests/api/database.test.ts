@@ -32,13 +32,12 @@ describe('migrations', () => {
     expect(rows.filter((row) => !row.rls).map((row) => row.table)).toEqual([]);
   });
 
-  it('keep search in a generated tsvector column with a GIN index', async () => {
-    const [index] = await server.db.query<{ indexdef: string }>(`select indexdef from pg_indexes where indexname = 'articles_search_idx'`);
-    expect(index.indexdef).toMatch(/USING gin \(search\)/);
-    const [column] = await server.db.query<{ is_generated: string }>(
-      `select is_generated from information_schema.columns where table_schema = 'public' and table_name = 'articles' and column_name = 'search'`,
+  it('keep no full-text vectors: search is the server\'s index alone (decision 0041)', async () => {
+    const columns = await server.db.query<{ table_name: string }>(
+      `select table_name from information_schema.columns where table_schema = 'public' and column_name = 'search'`,
     );
-    expect(column.is_generated).toBe('ALWAYS');
+    expect(columns).toEqual([]);
+    expect(await server.db.query(`select 1 from pg_proc where proname = 'published_article_matches'`)).toEqual([]);
   });
 });
 
