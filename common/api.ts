@@ -126,7 +126,14 @@ export interface SearchResultItem {
 /** GET /search: one page of results and, in meta, the total of all matches (product §7). */
 export interface SearchResponse {
   data: SearchResultItem[];
-  meta: ListMeta;
+  meta: ListMeta & {
+    /**
+     * Present when a word of the term was in no article and the results are
+     * for the term with it corrected ("consitution" → "constitution"): the
+     * corrected term. Asking again with `typed=1` searches the term as typed.
+     */
+    corrected?: string;
+  };
 }
 
 export interface AdminListItem {

@@ -165,7 +165,9 @@ export function apiRoutes({
     // Page and page size are cleaned as the article list's are (product §5): a bad value falls back, never an error.
     const page = { page: cleanPage(firstParam(url, 'page')), perPage: cleanPerPage(firstParam(url, 'per_page'), SEARCH_PAGE_SIZE) };
     try {
-      const { body, cache } = await searches.answer(q, page, (work) => gatedWork(c, work));
+      // typed=1: the reader chose the term as typed over its correction ("Search instead for ...").
+      const asTyped = firstParam(url, 'typed') === '1';
+      const { body, cache } = await searches.answer(q, page, (work) => gatedWork(c, work), { asTyped });
       return sendPrepared(c, body, JSON_TYPE, { 'X-Cache': cache });
     } catch (error) {
       if (!(error instanceof GateBusy)) throw error;

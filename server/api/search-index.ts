@@ -40,6 +40,7 @@ import {
   type QueryNode,
 } from './search-text.ts';
 import type { SearchAnswerData, SearchPage, SearchResult } from './search-result.ts';
+import { correctQuery, loadSynonyms, queryVariants, Synonyms, Vocabulary } from './search-words.ts';
 
 /** The options search.ts gives ts_headline. */
 const HEADLINE: HeadlineOptions = {
@@ -59,6 +60,15 @@ const HEADLINE: HeadlineOptions = {
  * article about it.
  */
 const BOOST = { title: 8, meta: 2, body: 1 };
+
+/** Fewer results than this, and a misspelt word is corrected (the corrected query is shown when it finds more). */
+const FEW_RESULTS = 3;
+/** How many of the best hits are checked for the query's words side by side (phrase proximity). */
+const PROXIMITY_CHECKED = 50;
+/** The query's words side by side in the title, or anywhere in the text, multiply a hit's score by these. */
+const PHRASE_IN_TITLE = 3;
+const PHRASE_IN_TEXT = 1.5;
+const NAMES_A_COUNTY = /\bcount(?:y|ies)\b/;
 
 /** Longest stretch of indexing work between two turns of the event loop. */
 const SLICE_MS = 8;
@@ -174,8 +184,27 @@ export interface SyncReport {
   tookMs: number;
 }
 
+/** One document a search found: its best score among the ways of saying the query, and the query that found it (its snippet marks that query's words). */
+interface Found {
+  doc: IndexedDoc;
+  score: number;
+  query: ParsedQuery;
+  /** The words of that query, for the phrase proximity check. */
+  text: string;
+  /** Found by some of the query's words only (see `relaxed`): ranked after every document that has them all. */
+  partial: boolean;
+}
+
+export interface SearchOptions {
+  /** The query language only, as typed: no other ways of saying it, no correction (the list's q filter, and the tests of the query language). */
+  strict?: boolean;
+  /** No correction of misspelt words (the reader chose "Search instead for" what they typed). */
+  asTyped?: boolean;
+}
+
 export class SearchIndex {
   private readonly lexicon = new DbLexicon();
+  private readonly vocabulary = new Vocabulary();
   private readonly lexemeIds = new Map<string, number>();
   private readonly lexemes: string[] = [];
   private readonly docs = new Map<string, IndexedDoc>();
@@ -193,7 +222,10 @@ export class SearchIndex {
     autoVacuum: false,
   });
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly synonyms = new Synonyms(loadSynonyms()),
+  ) {}
 
   get size(): number {
     return this.docs.size;
@@ -282,6 +314,7 @@ export class SearchIndex {
     const tokens = tokenize(text).filter((token) => token.kind !== 'space');
     const words = new Int32Array(tokens.length * FIELDS);
     tokens.forEach((token, i) => {
+      if (token.kind === 'word') this.vocabulary.add(token.lower);
       const lexeme = lexemeOf(token.lower, this.lexicon) ?? null;
       words[i * FIELDS] = token.start;
       words[i * FIELDS + 1] = token.start + token.text.length;
@@ -329,7 +362,7 @@ export class SearchIndex {
     return { doc, fields: { key: row.key, title: this.lexemesOf([title]), meta: this.lexemesOf([meta]), body: this.lexemesOf(sections) } };
   }
 
-  /** Numbers every document in the SQL's tie-break order (newest first, then title, then id), after the index changed. */
+  /** Numbers every document in the tie-break order (newest first, then title, then id), after the index changed. */
   private reorder(): void {
     const docs = [...this.docs.values()].sort(
       (a, b) => b.publishedAt - a.publishedAt || compare(a.result.title, b.result.title) || compare(a.result.id, b.result.id),
@@ -340,29 +373,74 @@ export class SearchIndex {
   }
 
   /**
-   * One page of the matches for `term` (already normalised), with the total;
-   * when whole words match nothing, each word is retried as a prefix.
+   * One page of the matches for `term` (already normalised), with the
+   * total. The query is searched as typed and as the other ways of saying
+   * it (search-words.ts: numbers, Roman numerals, synonyms); when whole
+   * words match nothing, each word is retried as a prefix; when that finds
+   * fewer than FEW_RESULTS and a word is in no article, the corrected query
+   * is searched too, and its results shown (`corrected`) if there are more.
    */
-  async search(term: string, page: SearchPage): Promise<SearchAnswerData> {
-    await this.lexicon.learn(this.db, queryWords(term), false);
-    const exact = this.run(parseWebsearch(term, this.lexicon), page);
-    if (exact.total) return exact;
-    await this.lexicon.learn(this.db, prefixWords(term), false);
-    const prefix = parsePrefix(term, this.lexicon);
-    return prefix.root ? this.run(prefix, page) : exact;
+  async search(term: string, page: SearchPage, { strict = false, asTyped = false }: SearchOptions = {}): Promise<SearchAnswerData> {
+    let found = await this.find(strict ? [term] : queryVariants(term, this.synonyms));
+    let corrected: string | undefined;
+    if (!strict && !asTyped && found.size < FEW_RESULTS) {
+      const correction = correctQuery(term, this.vocabulary, (word) => this.lexicon.get(word) === null);
+      if (correction) {
+        const alternative = await this.find(queryVariants(correction, this.synonyms));
+        if (alternative.size > found.size) {
+          found = alternative;
+          corrected = correction;
+        }
+      }
+    }
+    if (!strict && found.size < FEW_RESULTS) this.relaxed(corrected ?? term, found);
+    const answer = this.page(this.ranked(found, corrected ?? term, strict), page);
+    return corrected ? { ...answer, corrected } : answer;
   }
 
-  /** The ids of the published articles `term` (already normalised) matches, as search finds them, in no order. */
+  /** The ids of the published articles `term` (already normalised) matches in the query language, in no order (the public list's q filter). */
   async articleIds(term: string): Promise<string[]> {
-    await this.lexicon.learn(this.db, queryWords(term), false);
-    let query = parseWebsearch(term, this.lexicon);
-    let hits = this.hits(query);
-    if (!hits.length) {
-      await this.lexicon.learn(this.db, prefixWords(term), false);
-      query = parsePrefix(term, this.lexicon);
-      hits = this.hits(query);
+    return [...(await this.find([term])).values()].flatMap((found) => (found.doc.result.type === 'Article' ? [found.doc.key] : []));
+  }
+
+  /** Every document any of the queries matches, each with its best score; each word as a prefix when whole words find nothing. */
+  private async find(queries: string[]): Promise<Map<string, Found>> {
+    const found = new Map<string, Found>();
+    const collect = (query: ParsedQuery, text: string) => {
+      for (const hit of this.hits(query)) {
+        const doc = this.docs.get(hit.id as string);
+        const before = found.get(hit.id as string);
+        if (doc && (!before || hit.score > before.score)) found.set(doc.key, { doc, score: hit.score, query, text, partial: false });
+      }
+    };
+    for (const text of queries) {
+      await this.lexicon.learn(this.db, queryWords(text), false);
+      collect(parseWebsearch(text, this.lexicon), text);
     }
-    return hits.flatMap((hit) => (this.docs.get(hit.id as string)?.result.type === 'Article' ? [hit.id as string] : []));
+    if (found.size) return found;
+    for (const text of queries) {
+      await this.lexicon.learn(this.db, prefixWords(text), false);
+      collect(parsePrefix(text, this.lexicon), text);
+    }
+    return found;
+  }
+
+  /**
+   * A question or a description ("presidential veto", "how is the president
+   * elected") may hold a word no article uses with the others: when the
+   * words together find fewer than FEW_RESULTS, the documents that have some
+   * of them follow, those with more of the words first. Only for plain words
+   * (no quotes, "or" or "-", which say exactly what to find).
+   */
+  private relaxed(term: string, found: Map<string, Found>): void {
+    const query = parseWebsearch(term, this.lexicon);
+    const { root } = query;
+    if (!root || root.kind !== 'and' || root.children.some((child) => child.kind !== 'term') || /["-]|\bor\b/.test(term)) return;
+    const anyWord: ParsedQuery = { ...query, root: { kind: 'or', children: root.children } };
+    for (const hit of this.hits(anyWord)) {
+      const doc = this.docs.get(hit.id as string);
+      if (doc && !found.has(doc.key)) found.set(doc.key, { doc, score: hit.score, query: anyWord, text: term, partial: true });
+    }
   }
 
   /** Every document the query matches, best first. */
@@ -370,35 +448,67 @@ export class SearchIndex {
     if (!query.root) return [];
     const opsById = this.operandIds(query);
     try {
-      return this.matching(query, opsById);
+      const hits: MiniResult[] = this.mini.search(miniQuery(query.root, query), { prefix: query.operands.some((operand) => operand.prefix) });
+      // MiniSearch knows words, not positions: a phrase's words were required, their order is checked here.
+      if (!query.hasPhrase) return hits;
+      return hits.filter((hit) => {
+        const doc = this.docs.get(hit.id as string);
+        return doc ? matches(query, doc.units, opsById) : false;
+      });
     } finally {
-      for (const id of opsById.map.keys()) this.hit[id] = 0;
+      this.release(opsById);
     }
   }
 
-  private matching(query: ParsedQuery, opsById: OperandIds): MiniResult[] {
-    const hits: MiniResult[] = this.mini.search(miniQuery(query.root as QueryNode, query), { prefix: query.operands.some((operand) => operand.prefix) });
-    // MiniSearch knows words, not positions: a phrase's words were required, their order is checked here.
-    if (!query.hasPhrase) return hits;
-    return hits.filter((hit) => {
-      const doc = this.docs.get(hit.id as string);
-      return doc ? matches(query, doc.units, opsById) : false;
-    });
+  private release(opsById: OperandIds): void {
+    for (const id of opsById.map.keys()) this.hit[id] = 0;
   }
 
-  private run(query: ParsedQuery, { page, perPage }: SearchPage): SearchAnswerData {
-    if (!query.root) return { total: 0, data: [] };
-    const opsById = this.operandIds(query);
+  /**
+   * The documents in the order a reader expects: the query's words side by
+   * side (in the title most of all) lift a document; articles come before
+   * counties unless the query names a county; equal scores fall newest
+   * first, then by title and id, so every page falls the same way each time.
+   */
+  private ranked(found: Map<string, Found>, term: string, strict: boolean): Found[] {
+    const entries = [...found.values()].sort((a, b) => b.score - a.score);
+    if (!strict) {
+      for (const entry of entries.slice(0, PROXIMITY_CHECKED)) entry.score *= this.proximity(entry);
+    }
+    const countiesLast = !strict && !NAMES_A_COUNTY.test(term);
+    const group = (entry: Found) => (entry.partial ? 2 : 0) + (countiesLast && entry.doc.result.type === 'County' ? 1 : 0);
+    return entries.sort((a, b) => group(a) - group(b) || b.score - a.score || a.doc.order - b.doc.order);
+  }
+
+  /** How much a document's score grows because the query's words stand together in it, as typed. */
+  private proximity(entry: Found): number {
+    const { root } = entry.query;
+    // Only a plain query of several words: quotes already ask for a phrase, and "or" and "-" say something else.
+    if (entry.partial || !root || root.kind !== 'and' || root.children.some((child) => child.kind !== 'term') || /["-]|\bor\b/.test(entry.text)) return 1;
+    const phrase = parseWebsearch(`"${entry.text}"`, this.lexicon);
+    if (!phrase.root) return 1;
+    const opsById = this.operandIds(phrase);
     try {
-      const hits = this.matching(query, opsById);
-      const offset = (page - 1) * perPage;
-      const ranked = rank(hits, this.docs, Number.isSafeInteger(offset) ? offset + perPage : 0);
-      const shown = Number.isSafeInteger(offset) ? ranked.slice(offset, offset + perPage) : [];
-      const data = shown.map((doc) => ({ ...doc.result, snippet: this.snippet(doc, query, opsById) }));
-      return { total: hits.length, data };
+      if (matches(phrase, [entry.doc.units[0]], opsById)) return PHRASE_IN_TITLE;
+      return matches(phrase, entry.doc.units, opsById) ? PHRASE_IN_TEXT : 1;
     } finally {
-      for (const id of opsById.map.keys()) this.hit[id] = 0;
+      this.release(opsById);
     }
+  }
+
+  /** One page of the ranked documents, each with its snippet. */
+  private page(ranked: Found[], { page, perPage }: SearchPage): SearchAnswerData {
+    const offset = (page - 1) * perPage;
+    const shown = Number.isSafeInteger(offset) ? ranked.slice(offset, offset + perPage) : [];
+    const data = shown.map((entry) => {
+      const opsById = this.operandIds(entry.query);
+      try {
+        return { ...entry.doc.result, snippet: this.snippet(entry.doc, entry.query, opsById) };
+      } finally {
+        this.release(opsById);
+      }
+    });
+    return { total: ranked.length, data };
   }
 
   /** For each lexeme id a query word matches, which operands it stands for. */
@@ -426,7 +536,7 @@ export class SearchIndex {
   }
 
   /**
-   * As the SQL makes it: a county's from its seat and summary; an article's
+   * A county's from its seat and summary; an article's
    * from its dek and the first paragraph that matches the query by itself
    * (a heading is no sentence to quote).
    */
@@ -445,29 +555,6 @@ export class SearchIndex {
 }
 
 const EMPTY: Unit = { text: '', words: new Int32Array(0), ids: new Int32Array(0) };
-
-/**
- * The first `count` hits in the SQL's order: rank, then newest, then title,
- * then id, so every page falls the same way every time. MiniSearch gives
- * them by score already; only runs of equal scores that reach into the
- * first `count` need the tie-break.
- */
-function rank(hits: MiniResult[], docs: Map<string, IndexedDoc>, count: number): IndexedDoc[] {
-  const ranked: IndexedDoc[] = [];
-  for (let i = 0; i < hits.length && ranked.length < count; ) {
-    let j = i + 1;
-    while (j < hits.length && hits[j].score === hits[i].score) j += 1;
-    const tied: IndexedDoc[] = [];
-    for (let k = i; k < j; k += 1) {
-      const doc = docs.get(hits[k].id as string);
-      if (doc) tied.push(doc);
-    }
-    if (tied.length > 1) tied.sort((a, b) => a.order - b.order);
-    ranked.push(...tied);
-    i = j;
-  }
-  return ranked;
-}
 
 /** The operands each lexeme id stands for in one query, and a byte per id saying whether it stands for any. */
 interface OperandIds {
@@ -506,7 +593,7 @@ interface Part {
 const whole = (unit: Unit): Part => ({ unit, from: 0, to: wordCount(unit), start: 0, end: unit.text.length });
 
 /**
- * Pieces of units joined by single spaces (as the SQL joins dek and
+ * Pieces of units joined by single spaces (dek and
  * paragraph), as a HeadText: every word with the spaces between, positions
  * running on across the pieces.
  */

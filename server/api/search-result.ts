@@ -1,7 +1,7 @@
 /**
- * What a search answers, whichever way it is found (the in-process index,
- * search-index.ts, or the database, search.ts). Its own module so the two
- * import it without importing each other.
+ * What a search answers (the in-process index, search-index.ts, through the
+ * service, search.ts). Its own module so the two import it without
+ * importing each other.
  */
 import type { SearchResultItem } from '../../common/api.ts';
 
@@ -16,6 +16,8 @@ export interface SearchAnswerData {
   total: number;
   /** The matches on the page asked for, in rank order; empty beyond the last page. */
   data: SearchResult[];
+  /** The term with its misspelt words corrected, when the results are for it rather than for the term as typed. */
+  corrected?: string;
 }
 
 /** What this server answers for a hit: the contract's SearchResultItem, narrowed to what it always sends. */

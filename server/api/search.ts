@@ -152,6 +152,7 @@ export class SearchService {
     q: string,
     page: SearchPage = { page: 1, perPage: SEARCH_PAGE_SIZE },
     admit: <T>(work: () => Promise<T>) => Promise<T> = (work) => work(),
+    { asTyped = false }: { asTyped?: boolean } = {},
   ): Promise<SearchAnswer> {
     const term = normaliseTerm(q);
     if (!term) return { body: PreparedBody.ofText(emptyBody(page)), cache: 'hit' };
@@ -160,15 +161,16 @@ export class SearchService {
     // Each page is its own entry (and its own pass through the gate): a reader
     // paging through a term costs one search per page, once.
     const version = await this.version.current();
-    const key = `${version}\n${page.page}\n${page.perPage}\n${term}`;
+    const key = `${version}\n${page.page}\n${page.perPage}\n${asTyped ? 'typed' : ''}\n${term}`;
     const cached = this.cache.get(key);
     if (cached !== undefined) return { body: cached, cache: 'hit' };
     const joined = this.running.get(key);
     if (joined) return { body: await joined, cache: 'shared' };
     const work = admit(async () => {
       const fresh = await this.current(version);
-      const answer = await this.indexGate.run(() => this.index.search(term, page));
-      const body = PreparedBody.ofText(JSON.stringify({ data: answer.data, meta: { total: answer.total, page: page.page, per_page: page.perPage } } satisfies SearchResponse));
+      const answer = await this.indexGate.run(() => this.index.search(term, page, { asTyped }));
+      const meta = { total: answer.total, page: page.page, per_page: page.perPage, ...(answer.corrected ? { corrected: answer.corrected } : {}) };
+      const body = PreparedBody.ofText(JSON.stringify({ data: answer.data, meta } satisfies SearchResponse));
       // An answer from an index behind the version is not filed under it.
       if (fresh) this.cache.set(key, body);
       return body;

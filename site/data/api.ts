@@ -27,9 +27,10 @@ export function relatedUrl(slug: string): string {
 }
 
 /** The search call for a term's page; page 1 leaves the page out, so the first page has one URL (and one cache entry). */
-export function searchUrl(term: string, page = 1): string {
+/** The search call for a term's page; `typed` asks for the term as typed, never corrected. */
+export function searchUrl(term: string, page = 1, typed = false): string {
   const base = `${API_BASE}/search?q=${encodeURIComponent(term.trim())}`;
-  return page > 1 ? `${base}&page=${page}` : base;
+  return `${base}${page > 1 ? `&page=${page}` : ''}${typed ? '&typed=1' : ''}`;
 }
 
 export type Outcome<T> = { ok: true; data: T; status: number } | { ok: false; error: string; status: number } | { aborted: true };
@@ -62,15 +63,21 @@ export function searchResponse(payload: unknown, page = 1): SearchResponse {
   const data = Array.isArray(body) ? (body as SearchResultItem[]) : [];
   const meta = (Array.isArray(payload) ? undefined : (payload as { meta?: Partial<ListMeta> } | null)?.meta) ?? {};
   const number = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback);
+  const corrected = (meta as { corrected?: unknown }).corrected;
   return {
     data,
-    meta: { total: number(meta.total, data.length), page: number(meta.page, page), per_page: number(meta.per_page, EMPTY_META.per_page) },
+    meta: {
+      total: number(meta.total, data.length),
+      page: number(meta.page, page),
+      per_page: number(meta.per_page, EMPTY_META.per_page),
+      ...(typeof corrected === 'string' && corrected.trim() ? { corrected } : {}),
+    },
   };
 }
 
 /** The search call for one page of a term: an error, or the page's results with the total (product §7). */
-export async function searchArticles(term: string, page = 1, options?: FetchJsonOptions): Promise<Outcome<SearchResponse>> {
-  const result = await fetchJson<unknown>(searchUrl(term, page), options);
+export async function searchArticles(term: string, page = 1, options?: FetchJsonOptions, typed = false): Promise<Outcome<SearchResponse>> {
+  const result = await fetchJson<unknown>(searchUrl(term, page, typed), options);
   if (result.aborted) return { aborted: true };
   if (result.error || result.data === null) return { ok: false, error: result.error ?? 'Unknown error', status: result.status };
   return { ok: true, data: searchResponse(result.data, page), status: result.status };

@@ -13,6 +13,8 @@ export interface SearchState {
   results: SearchResultItem[];
   /** Every match's count, the page shown and the page size, from the answer's meta. */
   meta: ListMeta;
+  /** The corrected term the results are for, when a word of the term was in no article; null otherwise. */
+  corrected: string | null;
   error: string | null;
   retry: () => void;
 }
@@ -21,7 +23,7 @@ type Settled = Omit<SearchState, 'retry'> & { key: string };
 
 const settledFrom = (key: string, term: string, answer: unknown, page: number): Settled => {
   const { data, meta } = searchResponse(answer, page);
-  return { key, status: meta.total > 0 || data.length ? 'results' : 'empty', term, results: data, meta, error: null };
+  return { key, status: meta.total > 0 || data.length ? 'results' : 'empty', term, results: data, meta, corrected: meta.corrected ?? null, error: null };
 };
 
 /**
@@ -29,14 +31,14 @@ const settledFrom = (key: string, term: string, answer: unknown, page: number): 
  * query and clears the results; a typed term waits 500 ms, then searches;
  * searching -> error, results or no results. `immediate` skips the pause (a
  * popular topic, a term or page from the URL). `page` picks which page of
- * the results to fetch.
+ * the results to fetch; `typed` asks for the term as typed, never corrected.
  */
-export function useSearch(term: string, options: { immediate?: boolean; debounceMs?: number; page?: number } = {}): SearchState {
-  const { immediate = false, debounceMs = SEARCH_DEBOUNCE_MS, page = 1 } = options;
+export function useSearch(term: string, options: { immediate?: boolean; debounceMs?: number; page?: number; typed?: boolean } = {}): SearchState {
+  const { immediate = false, debounceMs = SEARCH_DEBOUNCE_MS, page = 1, typed = false } = options;
   const trimmed = term.trim();
   const [attempt, setAttempt] = useState(0);
-  const key = `${trimmed}#${page}#${attempt}`;
-  const prefetched = usePrefetched<unknown>(trimmed ? searchUrl(trimmed, page) : null);
+  const key = `${trimmed}#${page}#${typed}#${attempt}`;
+  const prefetched = usePrefetched<unknown>(trimmed ? searchUrl(trimmed, page, typed) : null);
   const [settled, setSettled] = useState<Settled | null>(() => (prefetched ? settledFrom(key, trimmed, prefetched, page) : null));
   const isSettled = settled?.key === key;
 
@@ -44,12 +46,12 @@ export function useSearch(term: string, options: { immediate?: boolean; debounce
     if (!trimmed || isSettled) return;
     const controller = new AbortController();
     const run = () =>
-      searchArticles(trimmed, page, { signal: controller.signal }).then((outcome) => {
+      searchArticles(trimmed, page, { signal: controller.signal }, typed).then((outcome) => {
         if ('aborted' in outcome) return;
         if (outcome.ok) {
           setSettled(settledFrom(key, trimmed, outcome.data, page));
         } else {
-          setSettled({ key, status: 'error', term: trimmed, results: [], meta: { ...EMPTY_META, page }, error: outcome.error });
+          setSettled({ key, status: 'error', term: trimmed, results: [], meta: { ...EMPTY_META, page }, corrected: null, error: outcome.error });
         }
       });
     const timer = immediate || attempt > 0 ? undefined : setTimeout(run, debounceMs);
@@ -58,10 +60,10 @@ export function useSearch(term: string, options: { immediate?: boolean; debounce
       if (timer !== undefined) clearTimeout(timer);
       controller.abort();
     };
-  }, [trimmed, key, page, attempt, immediate, debounceMs, isSettled]);
+  }, [trimmed, key, page, typed, attempt, immediate, debounceMs, isSettled]);
 
   const retry = () => setAttempt((n) => n + 1);
-  const pending = { term: trimmed, results: [], meta: { ...EMPTY_META, page }, error: null, retry };
+  const pending = { term: trimmed, results: [], meta: { ...EMPTY_META, page }, corrected: null, error: null, retry };
   if (!trimmed) return { status: 'idle', ...pending, term: '' };
   if (!isSettled) return { status: 'searching', ...pending };
   const { key: _key, ...state } = settled;

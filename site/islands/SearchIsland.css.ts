@@ -53,3 +53,13 @@ export const tagError = style({
   color: vars.color.danger,
   fontWeight: vars.fontWeight.semibold,
 });
+
+/** "Showing results for ...": a line of the status's type, the corrected term in bold. */
+export const correction = style({
+  margin: 0,
+  fontFamily: vars.font.ui,
+});
+
+export const correctedTerm = style({
+  fontWeight: vars.fontWeight.bold,
+});

@@ -14,6 +14,9 @@
  * - "Found N results" counts every match; a page shows 20 of them.
  * - /search?tag=name lists exactly the published articles carrying that tag,
  *   under the tag's name; typing a term leaves the tag for a search.
+ * - When a word of the term is in no article, the API answers for the
+ *   corrected term: "Showing results for {corrected}. Search instead for
+ *   {term}", both links; the second asks for the term as typed (typed=1).
  * - A blank box clears the results and offers the popular topics.
  * - Without JavaScript the box is a GET form to /search (name="q"), the
  *   topics and the pages are links: the server answers each.
@@ -132,6 +135,19 @@ function TagArticles({ tag, page }: { tag: string; page: number }) {
   );
 }
 
+/** "Showing results for constitution. Search instead for consitution": the corrected term's results are shown; the reader may have the term as typed. */
+function Correction({ corrected, typed }: { corrected: string; typed: string }) {
+  return (
+    <p className={styles.correction}>
+      Showing results for{' '}
+      <a href={searchPageHref({ term: corrected, tag: null })} className={styles.correctedTerm}>
+        {corrected}
+      </a>
+      . Search instead for <a href={searchPageHref({ term: typed, tag: null, typed: true })}>{typed}</a>
+    </p>
+  );
+}
+
 /** The request the browser's address shows now. */
 const addressRequest = () => searchRequest(new URLSearchParams(window.location.search));
 
@@ -139,6 +155,8 @@ function SearchView({ initial }: { initial: SearchRequest }) {
   const [box, setBox] = useState(initial.term);
   const [tag, setTag] = useState(initial.tag);
   const [page, setPage] = useState(initial.page);
+  // The term as typed, not corrected: only from the address; any new term may be corrected again.
+  const [typed, setTyped] = useState(initial.typed ?? false);
   // A term from the address is searched at once; a typed one after the pause.
   const [immediate, setImmediate] = useState(true);
 
@@ -149,6 +167,7 @@ function SearchView({ initial }: { initial: SearchRequest }) {
       setBox(request.term);
       setTag(request.tag);
       setPage(request.page);
+      setTyped(request.typed ?? false);
       setImmediate(true);
     };
     window.addEventListener('popstate', restore);
@@ -162,7 +181,7 @@ function SearchView({ initial }: { initial: SearchRequest }) {
     if (document.title !== title) document.title = title;
   }, [title]);
 
-  const search = useSearch(box, { immediate, page });
+  const search = useSearch(box, { immediate, page, typed });
 
   // Typing replaces the history entry; a deliberate search (submit, a topic)
   // adds one, unless the address already shows that term's first page.
@@ -180,6 +199,7 @@ function SearchView({ initial }: { initial: SearchRequest }) {
     setImmediate(false);
     setTag(null);
     setPage(1);
+    setTyped(false);
     showTerm(value, 'replace');
   };
 
@@ -188,6 +208,7 @@ function SearchView({ initial }: { initial: SearchRequest }) {
     setImmediate(true);
     setTag(null);
     setPage(1);
+    setTyped(false);
     showTerm(value, 'push');
   };
 
@@ -209,6 +230,7 @@ function SearchView({ initial }: { initial: SearchRequest }) {
           <>
             {/* Each topic links to its results, so it works without JavaScript; with it, a click searches in place. */}
             {boxIsEmpty ? <PopularTopics onPick={searchNow} hrefForTopic={(topic) => searchPageHref({ term: topic, tag: null })} /> : null}
+            {search.status === 'results' && search.corrected ? <Correction corrected={search.corrected} typed={search.term} /> : null}
             <SearchSummary state={search.status} term={search.term} count={total} error={search.error ?? undefined} onRetry={search.retry} />
             {search.status === 'results' && search.results.length > 0 ? (
               <ol className={styles.results} start={(page - 1) * perPage + 1} aria-label={`Search results for “${search.term}”`}>
@@ -224,7 +246,7 @@ function SearchView({ initial }: { initial: SearchRequest }) {
               <ResultPages
                 page={page}
                 pages={pageCount(total, perPage)}
-                hrefFor={(to) => searchPageHref({ term: search.term, tag: null }, to)}
+                hrefFor={(to) => searchPageHref({ term: search.term, tag: null, typed }, to)}
                 label={`Pages of search results for “${search.term}”`}
               />
             ) : null}

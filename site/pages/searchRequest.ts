@@ -20,15 +20,17 @@ export interface SearchRequest {
   tag: string | null;
   /** The page of results, counted from 1 (product §5: anything else is 1). */
   page: number;
+  /** ?typed=1: the term as typed, never corrected ("Search instead for ..."). */
+  typed?: boolean;
 }
 
 /** ?q= wins; otherwise ?tag= lists the tag's articles; blank values count as absent. */
 export function searchRequest(params: URLSearchParams): SearchRequest {
   const page = cleanPage(params.get('page'));
   const q = params.get('q')?.trim() ?? '';
-  if (q) return { term: q, tag: null, page };
+  if (q) return { term: q, tag: null, page, typed: params.get('typed') === '1' };
   const tag = params.get('tag')?.trim() ?? '';
-  return { term: '', tag: tag || null, page };
+  return { term: '', tag: tag || null, page, typed: false };
 }
 
 /** The article list call behind /search?tag=: exactly the articles with that tag, a page at a time. */
@@ -37,8 +39,8 @@ export function tagArticlesParams(tag: string, page: number): Record<string, unk
 }
 
 /** The API answer a request is shown from: the search for its term, or its tag's articles, at its page; null for neither. */
-export function searchRequestUrl({ term, tag, page }: SearchRequest): string | null {
-  if (term) return searchUrl(term, page);
+export function searchRequestUrl({ term, tag, page, typed }: SearchRequest): string | null {
+  if (term) return searchUrl(term, page, typed);
   if (tag) return articlesUrl(tagArticlesParams(tag, page));
   return null;
 }

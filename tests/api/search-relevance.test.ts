@@ -5,9 +5,9 @@
  * as the top-3 hit rate and the mean reciprocal rank (1 when the right
  * article is always first; a miss beyond the first page counts 0).
  *
- * The floors are today's figures, so relevance cannot quietly get worse;
- * each improvement raises them, up to the target of 90 % top-3. The queries
- * each failure names are the ones to work on next.
+ * The floors are today's figures (above the product's target of 90 %
+ * top-3), so relevance cannot quietly get worse; each improvement raises
+ * them. The queries each failure names are the ones to work on next.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -25,8 +25,8 @@ interface RelevanceQuery {
 const { queries } = JSON.parse(readFileSync(new URL('./search/relevance-queries.json', import.meta.url), 'utf8')) as { queries: RelevanceQuery[] };
 
 /** Today's figures: the suite fails when a change makes search find less. */
-const TOP_3_FLOOR = 53 / 74;
-const MRR_FLOOR = 0.66;
+const TOP_3_FLOOR = 68 / 74;
+const MRR_FLOOR = 0.86;
 
 interface Hit {
   id: string;

@@ -215,6 +215,25 @@ describe('Search page: ?q= runs the search (server-rendered)', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
+  it('Product §2, search, did you mean: results for a corrected term say so, and link to the term as typed', () => {
+    renderRoute('/search?q=consitution', { [searchUrl('consitution')]: { data: [constitution], meta: { total: 1, page: 1, per_page: 20, corrected: 'constitution' } } });
+    const notice = screen.getByText(/Showing results for/);
+    expect(notice).toHaveTextContent('Showing results for constitution. Search instead for consitution');
+    expect(within(notice).getByRole('link', { name: 'constitution' })).toHaveAttribute('href', '/search?q=constitution');
+    expect(within(notice).getByRole('link', { name: 'consitution' })).toHaveAttribute('href', '/search?q=consitution&typed=1');
+    expect(status()).toHaveTextContent('Found 1 result');
+  });
+
+  it('Product §2, search, did you mean: ?typed=1 asks for the term as typed, says nothing of corrections, and its pages keep it', () => {
+    const many = { data: counties.slice(0, 20), meta: { total: 67, page: 1, per_page: 20 } };
+    renderRoute('/search?q=consitution&typed=1', { [searchUrl('consitution', 1, true)]: many });
+    expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/search?q=consitution&page=2&typed=1');
+    const data = searchPage.data?.({ pathname: '/search', params: {}, search: new URLSearchParams('q=consitution&typed=1') });
+    expect(data).toEqual([searchUrl('consitution', 1, true)]);
+    expect(searchUrl('consitution', 1, true)).toMatch(/\/search\?q=consitution&typed=1$/);
+  });
+
   it('is in the server HTML, so a reader without JavaScript sees the results', () => {
     const html = renderRouteToString('/search?q=constitution', { [searchUrl('constitution')]: { data: [constitution] } });
     expect(html).toContain('Found 1 result');

@@ -159,6 +159,18 @@ describe('search (product §2, Search)', () => {
     expect(await resultsList(page).count()).toBe(0);
   });
 
+  it('did you mean: a misspelt term shows the corrected term\'s results and says so; "Search instead for" searches it as typed', async () => {
+    const page = await freshPage();
+    await page.goto(`${site.url}/search?q=consitution`);
+    const notice = page.getByText('Showing results for');
+    expect(((await notice.textContent()) ?? '').trim()).toBe('Showing results for constitution. Search instead for consitution');
+    expect(await foundCount(page)).toBeGreaterThan(0);
+    await notice.getByRole('link', { name: 'consitution' }).click();
+    await page.getByRole('status').filter({ hasText: 'No results found for "consitution"' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?q=consitution&typed=1');
+    expect(await page.getByText('Showing results for').count()).toBe(0);
+  });
+
   it('/search?tag=civil%20rights lists the articles with the tag, under its name', async () => {
     const page = await freshPage();
     await page.goto(`${site.url}/search?tag=civil%20rights`);

@@ -8,24 +8,27 @@ const params = (query: string) => new URLSearchParams(query);
 
 describe('searchRequest: what a /search URL asks for', () => {
   it('reads ?q=, trimmed, and ?page=', () => {
-    expect(searchRequest(params('q=%20civil%20war%20'))).toEqual({ term: 'civil war', tag: null, page: 1 });
-    expect(searchRequest(params('q=county&page=3'))).toEqual({ term: 'county', tag: null, page: 3 });
+    expect(searchRequest(params('q=%20civil%20war%20'))).toEqual({ term: 'civil war', tag: null, page: 1, typed: false });
+    expect(searchRequest(params('q=county&page=3'))).toEqual({ term: 'county', tag: null, page: 3, typed: false });
+    // typed=1: the term as typed, never corrected ("Search instead for"); any other value is no such request.
+    expect(searchRequest(params('q=consitution&typed=1'))).toEqual({ term: 'consitution', tag: null, page: 1, typed: true });
+    expect(searchRequest(params('q=consitution&typed=yes'))).toEqual({ term: 'consitution', tag: null, page: 1, typed: false });
   });
 
   it('reads ?tag= (tag chips link to /search?tag={tag}) as the tag whose articles are listed, not as a search term', () => {
-    expect(searchRequest(params('tag=voting%20rights'))).toEqual({ term: '', tag: 'voting rights', page: 1 });
-    expect(searchRequest(params('tag=voting%20rights&page=2'))).toEqual({ term: '', tag: 'voting rights', page: 2 });
+    expect(searchRequest(params('tag=voting%20rights'))).toEqual({ term: '', tag: 'voting rights', page: 1, typed: false });
+    expect(searchRequest(params('tag=voting%20rights&page=2'))).toEqual({ term: '', tag: 'voting rights', page: 2, typed: false });
   });
 
   it('lets ?q= win over ?tag=', () => {
-    expect(searchRequest(params('tag=elections&q=census'))).toEqual({ term: 'census', tag: null, page: 1 });
+    expect(searchRequest(params('tag=elections&q=census'))).toEqual({ term: 'census', tag: null, page: 1, typed: false });
   });
 
   it('treats blank or whitespace-only values as no search (product §5)', () => {
-    expect(searchRequest(params(''))).toEqual({ term: '', tag: null, page: 1 });
-    expect(searchRequest(params('q=%20%20'))).toEqual({ term: '', tag: null, page: 1 });
-    expect(searchRequest(params('q=&tag=%20'))).toEqual({ term: '', tag: null, page: 1 });
-    expect(searchRequest(params('q=%20&tag=elections'))).toEqual({ term: '', tag: 'elections', page: 1 });
+    expect(searchRequest(params(''))).toEqual({ term: '', tag: null, page: 1, typed: false });
+    expect(searchRequest(params('q=%20%20'))).toEqual({ term: '', tag: null, page: 1, typed: false });
+    expect(searchRequest(params('q=&tag=%20'))).toEqual({ term: '', tag: null, page: 1, typed: false });
+    expect(searchRequest(params('q=%20&tag=elections'))).toEqual({ term: '', tag: 'elections', page: 1, typed: false });
   });
 
   it('cleans the page as the list query does: a number of at least 1, else 1 (product §5)', () => {
