@@ -133,7 +133,27 @@ export interface SearchResponse {
      * corrected term. Asking again with `typed=1` searches the term as typed.
      */
     corrected?: string;
+    /**
+     * The results page's facets: for each, its values in order with how many
+     * results each has among those the other facets' choices leave (asking
+     * with `pillar=`, `kind=` or `era=` narrows the results to one value).
+     */
+    facets?: SearchFacets;
   };
+}
+
+/** The facets a search's results can be narrowed by, each a query parameter of its own. */
+export const SEARCH_FACET_NAMES = ['pillar', 'kind', 'era'] as const;
+export type SearchFacetName = (typeof SEARCH_FACET_NAMES)[number];
+/** The facet values a search is narrowed to: pillar (a category slug), kind (article or county), era (common/taxonomy.ts ERAS). */
+export type SearchFilters = Partial<Record<SearchFacetName, string>>;
+
+/** For each facet: pillar (category slugs, the five pillars then features), kind (article, county), era (common/taxonomy.ts ERAS). */
+export type SearchFacets = Record<SearchFacetName, FacetCount[]>;
+
+export interface FacetCount {
+  value: string;
+  count: number;
 }
 
 export interface AdminListItem {

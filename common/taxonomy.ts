@@ -73,5 +73,22 @@ export const FEATURES = { slug: 'features', name: 'Features', topics: [{ value: 
 /** Every category an article may belong to, in the order they are seeded (their `position`). */
 export const CATEGORIES = [...PILLARS, FEATURES] as const;
 
+/**
+ * The periods an article is mostly about (its front matter's `era`), in
+ * time order: the search page's era facet. "Government Today" is for the
+ * pieces on how government works now.
+ */
+export const ERAS = [
+  { value: 'revolution', label: 'Revolution and Founding (1763–1800)' },
+  { value: 'early-republic', label: 'Early Republic (1800–1848)' },
+  { value: 'civil-war', label: 'Civil War and Reconstruction (1848–1877)' },
+  { value: 'industrial', label: 'Industry and Reform (1877–1929)' },
+  { value: 'depression-war', label: 'Depression and World War (1929–1953)' },
+  { value: 'civil-rights', label: 'Civil Rights and Modern America (1954–today)' },
+  { value: 'today', label: 'Government Today' },
+] as const satisfies readonly Topic[];
+
+export type EraValue = (typeof ERAS)[number]['value'];
+
 export type PillarSlug = (typeof PILLARS)[number]['slug'];
 export type CategorySlug = (typeof CATEGORIES)[number]['slug'];

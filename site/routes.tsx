@@ -89,7 +89,7 @@ export const routes: RouteEntry[] = [
       query: 'all',
     }),
   ),
-  { path: '/search', load: () => import('./pages/SearchPage').then((m) => m.searchPage), query: ['q', 'tag', 'page', 'typed'] },
+  { path: '/search', load: () => import('./pages/SearchPage').then((m) => m.searchPage), query: ['q', 'tag', 'page', 'typed', 'pillar', 'kind', 'era'] },
   { path: '/admin', load: () => import('./pages/admin/adminPages').then((m) => m.adminHomePage) },
   { path: '/admin/articles', load: () => import('./pages/admin/adminPages').then((m) => m.adminArticlesPage) },
   { path: '*', load: () => import('./pages/NotFoundPage').then((m) => m.notFoundPage) },

@@ -8,11 +8,13 @@ import {
   ADMIN_SORT_COLUMNS,
   DEFAULT_ADMIN_SORT,
   defaultAdminOrder,
+  SEARCH_FACET_NAMES,
   type AdminListResponse,
   type ArticleListResponse,
   type AuthorResponse,
   type CorrectionsResponse,
   type RelatedResponse,
+  type SearchFilters,
   type TagCount,
   type TagsResponse,
 } from '../../common/api.ts';
@@ -167,7 +169,13 @@ export function apiRoutes({
     try {
       // typed=1: the reader chose the term as typed over its correction ("Search instead for ...").
       const asTyped = firstParam(url, 'typed') === '1';
-      const { body, cache } = await searches.answer(q, page, (work) => gatedWork(c, work), { asTyped });
+      // pillar=, kind=, era=: the facets the reader narrowed to (an unknown value simply matches nothing).
+      const filters: SearchFilters = {};
+      for (const name of SEARCH_FACET_NAMES) {
+        const value = cleanText(firstParam(url, name), 100).toLowerCase();
+        if (value) filters[name] = value;
+      }
+      const { body, cache } = await searches.answer(q, page, (work) => gatedWork(c, work), { asTyped, filters });
       return sendPrepared(c, body, JSON_TYPE, { 'X-Cache': cache });
     } catch (error) {
       if (!(error instanceof GateBusy)) throw error;

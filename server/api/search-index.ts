@@ -41,6 +41,8 @@ import {
 } from './search-text.ts';
 import type { SearchAnswerData, SearchPage, SearchResult } from './search-result.ts';
 import { correctQuery, loadSynonyms, queryVariants, Synonyms, Vocabulary } from './search-words.ts';
+import { CATEGORIES, ERAS } from '../../common/taxonomy.ts';
+import { SEARCH_FACET_NAMES, type SearchFacetName, type SearchFacets, type SearchFilters } from '../../common/api.ts';
 
 /** The options search.ts gives ts_headline. */
 const HEADLINE: HeadlineOptions = {
@@ -111,7 +113,20 @@ interface IndexedDoc {
   dek: { from: number; to: number; start: number; end: number } | null;
   /** Counties: the text their snippet is made from. */
   snippetSource: Unit | null;
+  /** What the results page's facets group it by. */
+  facets: DocFacets;
 }
+
+/** A document's place in each facet: its category (pillar or Features), its kind, its era (null when it has none). */
+interface DocFacets {
+  pillar: string | null;
+  kind: 'article' | 'county';
+  era: string | null;
+}
+
+type FacetName = SearchFacetName;
+/** For each facet, how many results each of its values has (among the results the other facets' choices leave), in the facet's order. */
+type FacetCounts = SearchFacets;
 
 interface FieldDoc {
   key: string;
@@ -200,6 +215,8 @@ export interface SearchOptions {
   strict?: boolean;
   /** No correction of misspelt words (the reader chose "Search instead for" what they typed). */
   asTyped?: boolean;
+  /** Only the results in these facets' values; the facet counts are of the results the other facets leave. */
+  filters?: SearchFilters;
 }
 
 export class SearchIndex {
@@ -267,7 +284,7 @@ export class SearchIndex {
     for (let at = 0; at < changedArticles.length; at += ROWS_PER_READ) {
       const rows = await asCaller(this.db, null, (tx) =>
         tx.query<Row>(
-          `select id::text as key, xmin::text as fingerprint, kicker, title, slug, published_at, dek, search_tags,
+          `select id::text as key, xmin::text as fingerprint, kicker, title, slug, published_at, dek, search_tags, category_slug, era,
              coalesce(body_rich -> 'sections', '[]'::jsonb) as sections
            from public.articles where status = 'published' and id = any($1::uuid[])`,
           [changedArticles.slice(at, at + ROWS_PER_READ)],
@@ -358,6 +375,7 @@ export class SearchIndex {
       paragraphs: row.sections.flatMap((section, index) => (section.heading ? [] : [index + 2])),
       dek,
       snippetSource: row.snippetSource === null ? null : this.unit(row.snippetSource),
+      facets: row.facets,
     };
     return { doc, fields: { key: row.key, title: this.lexemesOf([title]), meta: this.lexemesOf([meta]), body: this.lexemesOf(sections) } };
   }
@@ -380,7 +398,7 @@ export class SearchIndex {
    * fewer than FEW_RESULTS and a word is in no article, the corrected query
    * is searched too, and its results shown (`corrected`) if there are more.
    */
-  async search(term: string, page: SearchPage, { strict = false, asTyped = false }: SearchOptions = {}): Promise<SearchAnswerData> {
+  async search(term: string, page: SearchPage, { strict = false, asTyped = false, filters = {} }: SearchOptions = {}): Promise<SearchAnswerData> {
     let found = await this.find(strict ? [term] : queryVariants(term, this.synonyms));
     let corrected: string | undefined;
     if (!strict && !asTyped && found.size < FEW_RESULTS) {
@@ -394,8 +412,13 @@ export class SearchIndex {
       }
     }
     if (!strict && found.size < FEW_RESULTS) this.relaxed(corrected ?? term, found);
-    const answer = this.page(this.ranked(found, corrected ?? term, strict), page);
-    return corrected ? { ...answer, corrected } : answer;
+    const ranked = this.ranked(found, corrected ?? term, strict);
+    const answer = this.page(
+      ranked.filter((entry) => within(entry.doc.facets, filters)),
+      page,
+    );
+    // Nothing found, nothing to narrow: no facets.
+    return { ...answer, ...(ranked.length ? { facets: facetCounts(ranked, filters) } : {}), ...(corrected ? { corrected } : {}) };
   }
 
   /** The ids of the published articles `term` (already normalised) matches in the query language, in no order (the public list's q filter). */
@@ -556,6 +579,42 @@ export class SearchIndex {
 
 const EMPTY: Unit = { text: '', words: new Int32Array(0), ids: new Int32Array(0) };
 
+/** Does a document lie in every chosen facet value (all but `except`)? */
+function within(facets: DocFacets, filters: SearchFilters, except?: FacetName): boolean {
+  return SEARCH_FACET_NAMES.every((name) => name === except || filters[name] === undefined || facets[name] === filters[name]);
+}
+
+/** The order each facet's values are listed in: the taxonomy's for pillars and eras. */
+const FACET_ORDER: Record<FacetName, readonly string[]> = {
+  pillar: CATEGORIES.map((category) => category.slug),
+  kind: ['article', 'county'],
+  era: ERAS.map((era) => era.value),
+};
+
+/**
+ * For each facet, its values with how many results each has among those
+ * the other facets' choices leave (so choosing a pillar still shows every
+ * pillar's count). A chosen value is listed even when it has none.
+ */
+function facetCounts(ranked: readonly Found[], filters: SearchFilters): FacetCounts {
+  const counts = {} as FacetCounts;
+  for (const name of SEARCH_FACET_NAMES) {
+    const byValue = new Map<string, number>();
+    for (const entry of ranked) {
+      const value = entry.doc.facets[name];
+      if (value !== null && within(entry.doc.facets, filters, name)) byValue.set(value, (byValue.get(value) ?? 0) + 1);
+    }
+    const chosen = filters[name];
+    if (chosen !== undefined && !byValue.has(chosen)) byValue.set(chosen, 0);
+    const rank = (value: string) => {
+      const at = FACET_ORDER[name].indexOf(value);
+      return at === -1 ? FACET_ORDER[name].length : at;
+    };
+    counts[name] = [...byValue].sort(([a], [b]) => rank(a) - rank(b) || compare(a, b)).map(([value, count]) => ({ value, count }));
+  }
+  return counts;
+}
+
 /** The operands each lexeme id stands for in one query, and a byte per id saying whether it stands for any. */
 interface OperandIds {
   map: Map<number, number[]>;
@@ -706,6 +765,7 @@ interface RawDoc {
   sections: Array<{ text: string; heading: boolean }>;
   dek: string | null;
   snippetSource: string | null;
+  facets: DocFacets;
   texts(): string[];
 }
 
@@ -733,6 +793,7 @@ function articleDoc(row: Row): RawDoc {
     sections,
     dek: String(row.dek),
     snippetSource: null,
+    facets: { pillar: row.category_slug ? String(row.category_slug) : null, kind: 'article', era: row.era ? String(row.era) : null },
     texts: () => [title, meta, ...sections.map((section) => section.text)],
   };
 }
@@ -758,6 +819,7 @@ function countyDoc(row: Row): RawDoc {
     sections: [{ text: summary, heading: false }],
     dek: null,
     snippetSource: `County seat: ${seat}. ${summary}`,
+    facets: { pillar: null, kind: 'county', era: null },
     texts: () => [title, seat, summary, `County seat: ${seat}. ${summary}`],
   };
 }

@@ -18,6 +18,8 @@ export interface SearchAnswerData {
   data: SearchResult[];
   /** The term with its misspelt words corrected, when the results are for it rather than for the term as typed. */
   corrected?: string;
+  /** For each facet (pillar, kind, era), its values and how many results each has. */
+  facets?: Record<'pillar' | 'kind' | 'era', Array<{ value: string; count: number }>>;
 }
 
 /** What this server answers for a hit: the contract's SearchResultItem, narrowed to what it always sends. */

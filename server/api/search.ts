@@ -5,12 +5,12 @@
  * the one engine: a search never becomes a statement in the database
  * (docs/decisions/0041-one-search-engine.md has the measurements).
  */
-import type { SearchResponse } from '../../common/api.ts';
 import { ContentVersion } from '../db/content-version.ts';
 import type { Database } from '../db/database.ts';
 import { ConcurrencyGate, type GateOptions } from '../http/concurrency.ts';
 import { LruCache } from '../http/lru-cache.ts';
 import { PreparedBody } from '../http/prepared.ts';
+import { SEARCH_FACET_NAMES, type SearchFilters, type SearchResponse } from '../../common/api.ts';
 import { SearchIndex } from './search-index.ts';
 import type { SearchPage } from './search-result.ts';
 
@@ -152,7 +152,7 @@ export class SearchService {
     q: string,
     page: SearchPage = { page: 1, perPage: SEARCH_PAGE_SIZE },
     admit: <T>(work: () => Promise<T>) => Promise<T> = (work) => work(),
-    { asTyped = false }: { asTyped?: boolean } = {},
+    { asTyped = false, filters = {} }: { asTyped?: boolean; filters?: SearchFilters } = {},
   ): Promise<SearchAnswer> {
     const term = normaliseTerm(q);
     if (!term) return { body: PreparedBody.ofText(emptyBody(page)), cache: 'hit' };
@@ -161,15 +161,16 @@ export class SearchService {
     // Each page is its own entry (and its own pass through the gate): a reader
     // paging through a term costs one search per page, once.
     const version = await this.version.current();
-    const key = `${version}\n${page.page}\n${page.perPage}\n${asTyped ? 'typed' : ''}\n${term}`;
+    const narrowed = SEARCH_FACET_NAMES.map((name) => filters[name] ?? '').join('\n');
+    const key = `${version}\n${page.page}\n${page.perPage}\n${asTyped ? 'typed' : ''}\n${narrowed}\n${term}`;
     const cached = this.cache.get(key);
     if (cached !== undefined) return { body: cached, cache: 'hit' };
     const joined = this.running.get(key);
     if (joined) return { body: await joined, cache: 'shared' };
     const work = admit(async () => {
       const fresh = await this.current(version);
-      const answer = await this.indexGate.run(() => this.index.search(term, page, { asTyped }));
-      const meta = { total: answer.total, page: page.page, per_page: page.perPage, ...(answer.corrected ? { corrected: answer.corrected } : {}) };
+      const answer = await this.indexGate.run(() => this.index.search(term, page, { asTyped, filters }));
+      const meta = { total: answer.total, page: page.page, per_page: page.perPage, ...(answer.corrected ? { corrected: answer.corrected } : {}), ...(answer.facets ? { facets: answer.facets } : {}) };
       const body = PreparedBody.ofText(JSON.stringify({ data: answer.data, meta } satisfies SearchResponse));
       // An answer from an index behind the version is not filed under it.
       if (fresh) this.cache.set(key, body);

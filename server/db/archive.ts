@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parse as parseYaml } from 'yaml';
-import { CATEGORIES as TAXONOMY } from '../../common/taxonomy.ts';
+import { CATEGORIES as TAXONOMY, ERAS } from '../../common/taxonomy.ts';
 import { projectRoot } from '../paths.ts';
 
 export const contentDir = path.join(projectRoot, 'server', 'content');
@@ -80,6 +80,8 @@ export interface ArchiveArticle {
   kicker: string;
   category: string;
   topic: string;
+  /** The period the article is mostly about (common/taxonomy.ts ERAS): the search page's era facet. */
+  era: string;
   author: string;
   reviewer: string;
   publishedAt: string;
@@ -147,7 +149,7 @@ export class ArchiveError extends Error {
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ARTICLE_FIELDS = [
-  'title', 'dek', 'kicker', 'category', 'topic', 'author', 'reviewer', 'published_at', 'updated_at',
+  'title', 'dek', 'kicker', 'category', 'topic', 'era', 'author', 'reviewer', 'published_at', 'updated_at',
   'tags', 'hero', 'key_facts', 'sources', 'status', 'reviewed_at', 'corrections', 'classroom', 'excerpt', 'timeline',
 ];
 /** Topics whose articles are about one document, so they carry an excerpt of it. */
@@ -485,6 +487,8 @@ export function parseArticle(file: string, source: string): ArchiveArticle {
   if (!category.topics.includes(topic)) {
     throw new ArchiveError(file, `"topic" must be one of ${category.topics.join(', ')} for ${category.slug}`);
   }
+  const era = text(file, fm, 'era');
+  if (!ERAS.some((entry) => entry.value === era)) throw new ArchiveError(file, `"era" must be one of ${ERAS.map((entry) => entry.value).join(', ')}`);
   const author = text(file, fm, 'author');
   const reviewer = text(file, fm, 'reviewer');
 
@@ -554,6 +558,7 @@ export function parseArticle(file: string, source: string): ArchiveArticle {
     kicker,
     category: category.slug,
     topic,
+    era,
     author,
     reviewer,
     publishedAt,

@@ -74,6 +74,7 @@ function rows(archive: Archive) {
     kicker: article.kicker,
     category_slug: article.category,
     topic: article.topic,
+    era: article.era,
     author_id: article.author,
     reviewer_id: article.reviewer,
     published_at: `${article.publishedAt}T00:00:00Z`,
@@ -114,12 +115,12 @@ function count(counts: SyncCounts, result: Array<{ added?: boolean }>, kind: 'up
 
 const total = ({ articles, other }: SyncReport) => articles.added + articles.updated + articles.removed + other.added + other.updated + other.removed;
 
-const ARTICLE_COLUMNS = `slug, status, title, dek, kicker, category_slug, topic, author_id, reviewer_id,
+const ARTICLE_COLUMNS = `slug, status, title, dek, kicker, category_slug, topic, era, author_id, reviewer_id,
   published_at, updated_at, read_time_minutes, hero_media_path, hero_media_alt, hero_media_width,
   hero_media_height, disclosures, body_rich, key_facts, reviewed_at, corrections, classroom,
   document_excerpt, timeline`;
 const ARTICLE_RECORD = `slug text, status text, title text, dek text, kicker text,
-  category_slug text, topic text, author_id text, reviewer_id text, published_at timestamptz,
+  category_slug text, topic text, era text, author_id text, reviewer_id text, published_at timestamptz,
   updated_at timestamptz, read_time_minutes int, hero_media_path text, hero_media_alt text,
   hero_media_width int, hero_media_height int, disclosures text, body_rich jsonb, key_facts jsonb,
   reviewed_at timestamptz, corrections jsonb, classroom jsonb, document_excerpt jsonb, timeline jsonb`;

@@ -63,3 +63,22 @@ export const correction = style({
 export const correctedTerm = style({
   fontWeight: vars.fontWeight.bold,
 });
+
+/** The facets: each a name and its links, the name above them on narrow screens. */
+export const facets = style({
+  fontFamily: vars.font.ui,
+});
+
+export const facet = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space['2'],
+});
+
+export const facetName = style({
+  minWidth: '4rem',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});

@@ -17,13 +17,17 @@
  * - When a word of the term is in no article, the API answers for the
  *   corrected term: "Showing results for {corrected}. Search instead for
  *   {term}", both links; the second asks for the term as typed (typed=1).
+ * - Facets narrow the results by pillar, kind and era: links with their
+ *   counts (pillar=, kind=, era= in the address), so they work without
+ *   JavaScript; a new term starts with none.
  * - A blank box clears the results and offers the popular topics.
  * - Without JavaScript the box is a GET form to /search (name="q"), the
  *   topics and the pages are links: the server answers each.
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { Breadcrumbs, Button, Inline, PageHeader, PopularTopics, SearchBox, SearchResult, SearchSummary, Stack } from '../../src';
-import type { ArticleListItem, SearchResultItem } from '../../common/api';
+import { Breadcrumbs, Button, FilterBar, Inline, PageHeader, PopularTopics, SearchBox, SearchResult, SearchSummary, Stack } from '../../src';
+import type { ArticleListItem, SearchFacetName, SearchFacets, SearchFilters, SearchResultItem } from '../../common/api';
+import { CATEGORIES, ERAS } from '../../common/taxonomy';
 import { searchPageHref } from '../content/searchPageHref';
 import { searchResultHref } from '../content/searchResultHref';
 import { PrefetchProvider } from '../data/prefetch';
@@ -148,6 +152,42 @@ function Correction({ corrected, typed }: { corrected: string; typed: string }) 
   );
 }
 
+const FACETS: ReadonlyArray<{ name: SearchFacetName; title: string; labels: Record<string, string> }> = [
+  { name: 'pillar', title: 'Pillar', labels: Object.fromEntries(CATEGORIES.map((category) => [category.slug, category.name])) },
+  { name: 'kind', title: 'Kind', labels: { article: 'Articles', county: 'Counties' } },
+  { name: 'era', title: 'Era', labels: Object.fromEntries(ERAS.map((era) => [era.value, era.label])) },
+];
+
+/**
+ * Product §2, search, facets: for each of pillar, kind and era that has two
+ * values or more (or one chosen), All and each value with its count, as
+ * links to the results narrowed to it (the chosen one is the current page).
+ */
+function Facets({ facets, filters, hrefFor }: { facets: SearchFacets; filters: SearchFilters; hrefFor: (filters: SearchFilters) => string }) {
+  const shown = FACETS.filter(({ name }) => facets[name].length > 1 || filters[name] !== undefined);
+  if (!shown.length) return null;
+  return (
+    <Stack space="3" className={styles.facets}>
+      {shown.map(({ name, title, labels }) => (
+        <div key={name} className={styles.facet}>
+          <span className={styles.facetName} aria-hidden="true">
+            {title}
+          </span>
+          <FilterBar
+            label={`Narrow the results by ${title.toLowerCase()}`}
+            options={[
+              { value: '', label: 'All' },
+              ...facets[name].map(({ value, count }) => ({ value, label: `${labels[value] ?? value} (${countFormat.format(count)})` })),
+            ]}
+            value={filters[name] ?? ''}
+            hrefForOption={(value) => hrefFor({ ...filters, [name]: value || undefined })}
+          />
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
 /** The request the browser's address shows now. */
 const addressRequest = () => searchRequest(new URLSearchParams(window.location.search));
 
@@ -157,6 +197,8 @@ function SearchView({ initial }: { initial: SearchRequest }) {
   const [page, setPage] = useState(initial.page);
   // The term as typed, not corrected: only from the address; any new term may be corrected again.
   const [typed, setTyped] = useState(initial.typed ?? false);
+  // The facets the results are narrowed to: only from the address; a new term starts with none.
+  const [filters, setFilters] = useState<SearchFilters>(initial.filters ?? {});
   // A term from the address is searched at once; a typed one after the pause.
   const [immediate, setImmediate] = useState(true);
 
@@ -168,6 +210,7 @@ function SearchView({ initial }: { initial: SearchRequest }) {
       setTag(request.tag);
       setPage(request.page);
       setTyped(request.typed ?? false);
+      setFilters(request.filters ?? {});
       setImmediate(true);
     };
     window.addEventListener('popstate', restore);
@@ -181,7 +224,7 @@ function SearchView({ initial }: { initial: SearchRequest }) {
     if (document.title !== title) document.title = title;
   }, [title]);
 
-  const search = useSearch(box, { immediate, page, typed });
+  const search = useSearch(box, { immediate, page, typed, filters });
 
   // Typing replaces the history entry; a deliberate search (submit, a topic)
   // adds one, unless the address already shows that term's first page.
@@ -200,6 +243,7 @@ function SearchView({ initial }: { initial: SearchRequest }) {
     setTag(null);
     setPage(1);
     setTyped(false);
+    setFilters({});
     showTerm(value, 'replace');
   };
 
@@ -209,6 +253,7 @@ function SearchView({ initial }: { initial: SearchRequest }) {
     setTag(null);
     setPage(1);
     setTyped(false);
+    setFilters({});
     showTerm(value, 'push');
   };
 
@@ -232,6 +277,9 @@ function SearchView({ initial }: { initial: SearchRequest }) {
             {boxIsEmpty ? <PopularTopics onPick={searchNow} hrefForTopic={(topic) => searchPageHref({ term: topic, tag: null })} /> : null}
             {search.status === 'results' && search.corrected ? <Correction corrected={search.corrected} typed={search.term} /> : null}
             <SearchSummary state={search.status} term={search.term} count={total} error={search.error ?? undefined} onRetry={search.retry} />
+            {search.status === 'results' && search.facets ? (
+              <Facets facets={search.facets} filters={filters} hrefFor={(narrowed) => searchPageHref({ term: search.term, tag: null, typed, filters: narrowed })} />
+            ) : null}
             {search.status === 'results' && search.results.length > 0 ? (
               <ol className={styles.results} start={(page - 1) * perPage + 1} aria-label={`Search results for “${search.term}”`}>
                 {search.results.map((result) => (
@@ -246,7 +294,7 @@ function SearchView({ initial }: { initial: SearchRequest }) {
               <ResultPages
                 page={page}
                 pages={pageCount(total, perPage)}
-                hrefFor={(to) => searchPageHref({ term: search.term, tag: null, typed }, to)}
+                hrefFor={(to) => searchPageHref({ term: search.term, tag: null, typed, filters }, to)}
                 label={`Pages of search results for “${search.term}”`}
               />
             ) : null}

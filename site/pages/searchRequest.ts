@@ -7,6 +7,7 @@
 import { articlesUrl, searchUrl } from '../data/api';
 import { cleanPage } from '../data/articleQuery';
 import { PER_PAGE_DEFAULT } from '../data/constants';
+import { SEARCH_FACET_NAMES, type SearchFilters } from '../../common/api';
 import type { PageHead } from '../head';
 
 /** Product §9: a page of tagged articles holds 20, as a page of search results does. */
@@ -22,13 +23,22 @@ export interface SearchRequest {
   page: number;
   /** ?typed=1: the term as typed, never corrected ("Search instead for ..."). */
   typed?: boolean;
+  /** ?pillar=, ?kind=, ?era=: the facet values the results are narrowed to (only with a term). */
+  filters?: SearchFilters;
 }
 
 /** ?q= wins; otherwise ?tag= lists the tag's articles; blank values count as absent. */
 export function searchRequest(params: URLSearchParams): SearchRequest {
   const page = cleanPage(params.get('page'));
   const q = params.get('q')?.trim() ?? '';
-  if (q) return { term: q, tag: null, page, typed: params.get('typed') === '1' };
+  if (q) {
+    const filters: SearchFilters = {};
+    for (const name of SEARCH_FACET_NAMES) {
+      const value = params.get(name)?.trim().toLowerCase();
+      if (value) filters[name] = value;
+    }
+    return { term: q, tag: null, page, typed: params.get('typed') === '1', filters };
+  }
   const tag = params.get('tag')?.trim() ?? '';
   return { term: '', tag: tag || null, page, typed: false };
 }
@@ -39,8 +49,8 @@ export function tagArticlesParams(tag: string, page: number): Record<string, unk
 }
 
 /** The API answer a request is shown from: the search for its term, or its tag's articles, at its page; null for neither. */
-export function searchRequestUrl({ term, tag, page, typed }: SearchRequest): string | null {
-  if (term) return searchUrl(term, page, typed);
+export function searchRequestUrl({ term, tag, page, typed, filters }: SearchRequest): string | null {
+  if (term) return searchUrl(term, page, typed, filters);
   if (tag) return articlesUrl(tagArticlesParams(tag, page));
   return null;
 }

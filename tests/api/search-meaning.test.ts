@@ -11,9 +11,14 @@ import { serverForTests } from './helpers/server.ts';
 
 const server = serverForTests();
 
+interface Facet {
+  value: string;
+  count: number;
+}
+
 interface Answer {
   data: Array<{ type: string; title: string; slug: string | null; snippet: string }>;
-  meta: { total: number; page: number; per_page: number; corrected?: string };
+  meta: { total: number; page: number; per_page: number; corrected?: string; facets?: { pillar: Facet[]; kind: Facet[]; era: Facet[] } };
 }
 
 async function search(q: string, extra = ''): Promise<Answer> {
@@ -53,12 +58,16 @@ describe('Product §2, search: what a search finds', () => {
 
   it('did you mean: typed=1 searches the term as typed, uncorrected', async () => {
     const typed = await search('consitution', '&typed=1');
-    expect(typed.meta).toEqual({ total: 0, page: 1, per_page: 20 });
+    expect(typed.meta).toMatchObject({ total: 0, page: 1, per_page: 20 });
+    expect(typed.meta.corrected).toBeUndefined();
   });
 
   it('did you mean: a term whose words are all in the archive is never corrected, nor is one with no near word', async () => {
     expect((await search('constitution')).meta.corrected).toBeUndefined();
-    expect(await search('zzqxjv')).toEqual({ data: [], meta: { total: 0, page: 1, per_page: 20 } });
+    const nothing = await search('zzqxjv');
+    expect(nothing.data).toEqual([]);
+    expect(nothing.meta).toMatchObject({ total: 0, page: 1, per_page: 20 });
+    expect(nothing.meta.corrected).toBeUndefined();
   });
 
   it('counties come after the articles unless the term names a county', async () => {
@@ -81,5 +90,45 @@ describe('Product §2, search: what a search finds', () => {
     expect(slugs(veto, 3)).toContain('veto-power');
     // Quotes ask for exactly those words together: no partial matches.
     expect((await search('"presidential veto"')).meta.total).toBe(0);
+  });
+
+  it('facets: every result counted by pillar, kind and era, in the taxonomy\'s order, the counts adding up to the total', async () => {
+    const { meta } = await search('jefferson');
+    const facets = meta.facets!;
+    expect(facets.kind.map((facet) => facet.value)).toEqual(['article', 'county']);
+    expect(facets.kind.reduce((sum, facet) => sum + facet.count, 0)).toBe(meta.total);
+    const articles = facets.kind.find((facet) => facet.value === 'article')!.count;
+    // Every article has a pillar (its category) and an era; counties have neither.
+    expect(facets.pillar.reduce((sum, facet) => sum + facet.count, 0)).toBe(articles);
+    expect(facets.era.reduce((sum, facet) => sum + facet.count, 0)).toBe(articles);
+    const order = ['revolution', 'early-republic', 'civil-war', 'industrial', 'depression-war', 'civil-rights', 'today'];
+    const eras = facets.era.map((facet) => facet.value);
+    expect(eras).toEqual([...eras].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+    expect(facets.era.find((facet) => facet.value === 'revolution')?.count).toBeGreaterThan(0);
+  });
+
+  it('facets: pillar=, kind= and era= narrow the results; each facet still counts its other values', async () => {
+    const all = await search('jefferson');
+    const counties = await search('jefferson', '&kind=county');
+    expect(counties.data.length).toBeGreaterThan(0);
+    expect(counties.data.every((hit) => hit.type === 'County')).toBe(true);
+    expect(counties.meta.total).toBe(all.meta.facets!.kind.find((facet) => facet.value === 'county')!.count);
+    // The kind facet, chosen, still lists both kinds with their counts.
+    expect(counties.meta.facets!.kind).toEqual(all.meta.facets!.kind);
+
+    const founding = await search('jefferson', '&era=revolution');
+    expect(founding.meta.total).toBe(all.meta.facets!.era.find((facet) => facet.value === 'revolution')!.count);
+    expect(founding.data.map((hit) => hit.slug)).toContain('declaration-of-independence');
+    expect(founding.data.every((hit) => hit.type === 'Article')).toBe(true);
+
+    const both = await search('constitution', '&pillar=foundations&era=revolution');
+    expect(both.meta.total).toBeGreaterThan(0);
+    expect(both.meta.total).toBeLessThan((await search('constitution')).meta.total);
+  });
+
+  it('facets: an unknown value matches nothing and is no error; it is listed, chosen, with no results', async () => {
+    const answer = await search('constitution', '&era=stone-age');
+    expect(answer.meta.total).toBe(0);
+    expect(answer.meta.facets!.era).toContainEqual({ value: 'stone-age', count: 0 });
   });
 });

@@ -234,6 +234,56 @@ describe('Search page: ?q= runs the search (server-rendered)', () => {
     expect(searchUrl('consitution', 1, true)).toMatch(/\/search\?q=consitution&typed=1$/);
   });
 
+  it('Product §2, search, facets: each facet with two values or more is All and its values with counts, as links that narrow the results', () => {
+    const facets = {
+      pillar: [
+        { value: 'foundations', count: 5 },
+        { value: 'people', count: 2 },
+      ],
+      kind: [{ value: 'article', count: 7 }],
+      era: [
+        { value: 'revolution', count: 4 },
+        { value: 'today', count: 3 },
+      ],
+    };
+    renderRoute('/search?q=constitution', { [searchUrl('constitution')]: { data: [constitution], meta: { total: 7, page: 1, per_page: 20, facets } } });
+    const pillar = screen.getByRole('group', { name: 'Narrow the results by pillar' });
+    expect(within(pillar).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['All', '/search?q=constitution'],
+      ['Foundations (5)', '/search?q=constitution&pillar=foundations'],
+      ['People (2)', '/search?q=constitution&pillar=people'],
+    ]);
+    expect(within(pillar).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    const era = screen.getByRole('group', { name: 'Narrow the results by era' });
+    expect(within(era).getByRole('link', { name: 'Revolution and Founding (1763–1800) (4)' })).toHaveAttribute('href', '/search?q=constitution&era=revolution');
+    // One kind only: nothing to narrow, so no kind facet.
+    expect(screen.queryByRole('group', { name: 'Narrow the results by kind' })).not.toBeInTheDocument();
+  });
+
+  it('Product §2, search, facets: a chosen value is the current page, All leaves it, and the other facets and the pages keep it', () => {
+    const facets = {
+      pillar: [
+        { value: 'foundations', count: 25 },
+        { value: 'people', count: 2 },
+      ],
+      kind: [
+        { value: 'article', count: 25 },
+        { value: 'county', count: 1 },
+      ],
+      era: [{ value: 'revolution', count: 25 }],
+    };
+    const url = searchUrl('constitution', 1, false, { pillar: 'foundations' });
+    renderRoute('/search?q=constitution&pillar=foundations', { [url]: { data: counties.slice(0, 20), meta: { total: 25, page: 1, per_page: 20, facets } } });
+    const pillar = screen.getByRole('group', { name: 'Narrow the results by pillar' });
+    expect(within(pillar).getByRole('link', { name: 'Foundations (25)' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pillar).getByRole('link', { name: 'All' })).toHaveAttribute('href', '/search?q=constitution');
+    const kind = screen.getByRole('group', { name: 'Narrow the results by kind' });
+    expect(within(kind).getByRole('link', { name: 'Counties (1)' })).toHaveAttribute('href', '/search?q=constitution&pillar=foundations&kind=county');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/search?q=constitution&page=2&pillar=foundations');
+    expect(searchPage.data?.({ pathname: '/search', params: {}, search: new URLSearchParams('q=constitution&pillar=Foundations&era=') })).toEqual([url]);
+    expect(requests).toEqual([]);
+  });
+
   it('is in the server HTML, so a reader without JavaScript sees the results', () => {
     const html = renderRouteToString('/search?q=constitution', { [searchUrl('constitution')]: { data: [constitution] } });
     expect(html).toContain('Found 1 result');

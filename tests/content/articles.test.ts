@@ -208,6 +208,9 @@ describe('the validator', () => {
     expect(swap(/^updated_at: .*$/m, 'updated_at: 2000-01-01')).toMatch(/"updated_at" must be on or after "published_at"/);
     expect(swap(/^published_at: .*$/m, 'published_at: 2024-02-30')).toMatch(/"published_at" must be a valid date/);
     expect(swap(/^category: .*$/m, 'category: sports')).toMatch(/"category" must be one of/);
+    // Every article names the period it is mostly about: the search page's era facet.
+    expect(swap(/^era: .*$/m, 'era: stone-age')).toMatch(/"era" must be one of revolution, early-republic/);
+    expect(swap(/^era: .*\n/m, '')).toMatch(/"era"/);
     expect(swap(/^kicker: .*$/m, 'kicker: Opinion')).toMatch(/"kicker" must be the pillar's display name/);
     expect(swap(/url: https:\/\/www\.archives\.gov/, 'url: http://www.archives.gov')).toMatch(/needs an https URL/);
     expect(swap(/^status: .*$/m, 'status: live')).toMatch(/"status" must be published or draft/);
@@ -263,6 +266,7 @@ dek: A test article that meets every rule.
 kicker: Foundations
 category: foundations
 topic: documents
+era: early-republic
 author: history-desk
 reviewer: standards-editor
 published_at: 2024-09-12

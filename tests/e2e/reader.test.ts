@@ -171,6 +171,25 @@ describe('search (product §2, Search)', () => {
     expect(await page.getByText('Showing results for').count()).toBe(0);
   });
 
+  it('facets narrow the results with JavaScript off: the Counties link lists only counties, and All lists everything again', async () => {
+    const page = await freshPage({ javaScriptEnabled: false });
+    await page.goto(`${site.url}/search?q=jefferson`);
+    const everything = await foundCount(page);
+    const kind = page.getByRole('group', { name: 'Narrow the results by kind' });
+    const counties = kind.getByRole('link', { name: /^Counties \(\d+\)$/ });
+    const countyCount = Number(/\((\d+)\)/.exec((await counties.textContent()) ?? '')?.[1]);
+    await counties.click();
+    await page.waitForURL(/kind=county/);
+    expect(await foundCount(page)).toBe(countyCount);
+    expect(countyCount).toBeLessThan(everything);
+    const badges = await resultsList(page).getByRole('article').evaluateAll((articles) => articles.map((article) => article.textContent ?? ''));
+    expect(badges.every((text) => text.includes('County'))).toBe(true);
+    expect(await page.getByRole('group', { name: 'Narrow the results by kind' }).getByRole('link', { name: /^Counties/ }).getAttribute('aria-current')).toBe('page');
+    await page.getByRole('group', { name: 'Narrow the results by kind' }).getByRole('link', { name: 'All' }).click();
+    await page.waitForURL((url) => !url.search.includes('kind='));
+    expect(await foundCount(page)).toBe(everything);
+  });
+
   it('/search?tag=civil%20rights lists the articles with the tag, under its name', async () => {
     const page = await freshPage();
     await page.goto(`${site.url}/search?tag=civil%20rights`);

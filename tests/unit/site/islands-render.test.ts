@@ -91,7 +91,7 @@ describe('a page hydrated island by island', () => {
     expect(boot.entryScript).toBe('/assets/islands.js');
     expect(Object.keys(boot).sort(), 'the boot data names scripts and fonts, no API answer').toEqual(['entryScript', 'modulePreloads', 'webFonts']);
     expect(islands).toEqual(['header', 'search']);
-    expect(islandProps(html, 'search')).toEqual({ request: { term: 'monroe', tag: null, page: 1, typed: false }, answer: MONROE_SEARCH });
+    expect(islandProps(html, 'search')).toEqual({ request: { term: 'monroe', tag: null, page: 1, typed: false, filters: {} }, answer: MONROE_SEARCH });
     expect(html).toMatch(/<h2[^>]*><a[^>]*href="\/articles\/monroe-doctrine"[^>]*>The Monroe Doctrine<\/a>/);
     expect(html).toContain('speculationrules');
   });
@@ -100,7 +100,7 @@ describe('a page hydrated island by island', () => {
     const { html, boot, islands } = await render('/search?q=monroe', (path) => path.startsWith('/api/search'));
     expect(boot.entryScript).toBe('/assets/islands.js');
     expect(islands).toEqual(['header', 'search']);
-    expect(islandProps(html, 'search')).toEqual({ request: { term: 'monroe', tag: null, page: 1, typed: false }, answer: null });
+    expect(islandProps(html, 'search')).toEqual({ request: { term: 'monroe', tag: null, page: 1, typed: false, filters: {} }, answer: null });
     expect(html).toContain('Searching...');
   });
 });

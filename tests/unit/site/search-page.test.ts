@@ -8,11 +8,13 @@ const params = (query: string) => new URLSearchParams(query);
 
 describe('searchRequest: what a /search URL asks for', () => {
   it('reads ?q=, trimmed, and ?page=', () => {
-    expect(searchRequest(params('q=%20civil%20war%20'))).toEqual({ term: 'civil war', tag: null, page: 1, typed: false });
-    expect(searchRequest(params('q=county&page=3'))).toEqual({ term: 'county', tag: null, page: 3, typed: false });
+    expect(searchRequest(params('q=%20civil%20war%20'))).toEqual({ term: 'civil war', tag: null, page: 1, typed: false, filters: {} });
+    expect(searchRequest(params('q=county&page=3'))).toEqual({ term: 'county', tag: null, page: 3, typed: false, filters: {} });
     // typed=1: the term as typed, never corrected ("Search instead for"); any other value is no such request.
-    expect(searchRequest(params('q=consitution&typed=1'))).toEqual({ term: 'consitution', tag: null, page: 1, typed: true });
-    expect(searchRequest(params('q=consitution&typed=yes'))).toEqual({ term: 'consitution', tag: null, page: 1, typed: false });
+    expect(searchRequest(params('q=consitution&typed=1'))).toEqual({ term: 'consitution', tag: null, page: 1, typed: true, filters: {} });
+    expect(searchRequest(params('q=consitution&typed=yes'))).toEqual({ term: 'consitution', tag: null, page: 1, typed: false, filters: {} });
+    // pillar=, kind=, era=: the facets the results are narrowed to, lower case; blank ones are none.
+    expect(searchRequest(params('q=jefferson&kind=County&era=revolution&pillar=%20'))).toEqual({ term: 'jefferson', tag: null, page: 1, typed: false, filters: { kind: 'county', era: 'revolution' } });
   });
 
   it('reads ?tag= (tag chips link to /search?tag={tag}) as the tag whose articles are listed, not as a search term', () => {
@@ -21,7 +23,7 @@ describe('searchRequest: what a /search URL asks for', () => {
   });
 
   it('lets ?q= win over ?tag=', () => {
-    expect(searchRequest(params('tag=elections&q=census'))).toEqual({ term: 'census', tag: null, page: 1, typed: false });
+    expect(searchRequest(params('tag=elections&q=census'))).toEqual({ term: 'census', tag: null, page: 1, typed: false, filters: {} });
   });
 
   it('treats blank or whitespace-only values as no search (product §5)', () => {
