@@ -495,27 +495,39 @@ export class SearchIndex {
    */
   private ranked(found: Map<string, Found>, term: string, strict: boolean): Found[] {
     const entries = [...found.values()].sort((a, b) => b.score - a.score);
-    if (!strict) {
-      for (const entry of entries.slice(0, PROXIMITY_CHECKED)) entry.score *= this.proximity(entry);
-    }
+    if (!strict) this.liftPhrases(entries.slice(0, PROXIMITY_CHECKED));
     const countiesLast = !strict && !NAMES_A_COUNTY.test(term);
     const group = (entry: Found) => (entry.partial ? 2 : 0) + (countiesLast && entry.doc.result.type === 'County' ? 1 : 0);
     return entries.sort((a, b) => group(a) - group(b) || b.score - a.score || a.doc.order - b.doc.order);
   }
 
-  /** How much a document's score grows because the query's words stand together in it, as typed. */
-  private proximity(entry: Found): number {
-    const { root } = entry.query;
-    // Only a plain query of several words: quotes already ask for a phrase, and "or" and "-" say something else.
-    if (entry.partial || !root || root.kind !== 'and' || root.children.some((child) => child.kind !== 'term') || /["-]|\bor\b/.test(entry.text)) return 1;
-    const phrase = parseWebsearch(`"${entry.text}"`, this.lexicon);
-    if (!phrase.root) return 1;
-    const opsById = this.operandIds(phrase);
-    try {
-      if (matches(phrase, [entry.doc.units[0]], opsById)) return PHRASE_IN_TITLE;
-      return matches(phrase, entry.doc.units, opsById) ? PHRASE_IN_TEXT : 1;
-    } finally {
-      this.release(opsById);
+  /**
+   * Multiplies the score of each entry whose query's words stand together
+   * in it, as typed: most in the title. The phrase is parsed once for each
+   * way of saying the query, and its words looked up once, for all the
+   * entries that query found.
+   */
+  private liftPhrases(entries: Found[]): void {
+    const byQuery = new Map<ParsedQuery, Found[]>();
+    for (const entry of entries) {
+      const { root } = entry.query;
+      // Only a plain query of several words: quotes already ask for a phrase, and "or" and "-" say something else.
+      if (entry.partial || !root || root.kind !== 'and' || root.children.some((child) => child.kind !== 'term') || /["-]|\bor\b/.test(entry.text)) continue;
+      byQuery.set(entry.query, [...(byQuery.get(entry.query) ?? []), entry]);
+    }
+    for (const group of byQuery.values()) {
+      const phrase = parseWebsearch(`"${group[0].text}"`, this.lexicon);
+      if (!phrase.root) continue;
+      // One query's words at a time: the lookup bytes are shared, so each set is released before the next.
+      const opsById = this.operandIds(phrase);
+      try {
+        for (const entry of group) {
+          if (matches(phrase, [entry.doc.units[0]], opsById)) entry.score *= PHRASE_IN_TITLE;
+          else if (matches(phrase, entry.doc.units, opsById)) entry.score *= PHRASE_IN_TEXT;
+        }
+      } finally {
+        this.release(opsById);
+      }
     }
   }
 

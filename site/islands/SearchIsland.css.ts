@@ -64,20 +64,17 @@ export const correctedTerm = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-/** The facets: each a name and its links, the name above them on narrow screens. */
+/** The facets: each a name on its own line, its links below it. */
 export const facets = style({
   fontFamily: vars.font.ui,
 });
 
 export const facet = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
+  display: 'grid',
   gap: vars.space['2'],
 });
 
 export const facetName = style({
-  minWidth: '4rem',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
