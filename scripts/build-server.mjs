@@ -16,6 +16,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { root } from './lib/run.mjs';
+import { SERVER_BUNDLE_OPTIONS } from './lib/server-bundle.mjs';
 
 export const SERVER_OUT_DIR = 'dist/node';
 
@@ -28,13 +29,7 @@ await build({
   entryPoints: SERVER_ENTRIES,
   outdir: SERVER_OUT_DIR,
   outExtension: { '.js': '.mjs' },
-  bundle: true,
+  ...SERVER_BUNDLE_OPTIONS,
   // The database drivers are imported on demand (server/db/database.ts): split, so the one not used is never loaded.
   splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20.19',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
 });

@@ -30,6 +30,7 @@ export const BUILD_INPUTS = [
   // link previews from (server/content, server/site/pages.ts).
   'server',
   'scripts/build-server.mjs',
+  'scripts/lib/server-bundle.mjs',
   'scripts/finish-build.mjs',
   'scripts/lib/og-image.mjs',
 ];

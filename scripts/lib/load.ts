@@ -44,9 +44,10 @@ export interface LoadOptions {
   /** Names the load in the error when its worker stops. */
   label?: string;
   /**
-   * Spread the requests over this many readers, each named by its own
+   * Spread the connections over this many readers, each named by its own
    * X-Forwarded-For (a server with TRUST_PROXY=1 then gates each apart, as it
-   * would readers on their own addresses); one client flooding when absent.
+   * would readers on their own addresses); a connection is one reader, with
+   * one request at a time. One client flooding when absent.
    */
   readers?: number;
 }
@@ -66,49 +67,77 @@ const { parentPort, workerData } = require('node:worker_threads');
 const autocannon = require(workerData.autocannonPath);
 const { url, connections, warmupSeconds, seconds, timeout, headers, paths, offset, searchWords, readers } = workerData;
 let next = offset;
-// Reader n has its own address in the private range 10.0.0.0/16.
-const asReader = (request, n) =>
-  readers ? { ...request, headers: { ...request.headers, 'x-forwarded-for': '10.0.' + Math.floor((n % readers) / 250) + '.' + ((n % readers) % 250 + 1) } } : request;
+// Reader n has its own address in the private range 10.0.0.0/16; each connection is one reader, who asks
+// for the next thing once the last answer came, as a reader does (never two requests of theirs at once).
+const address = (n) => '10.0.' + Math.floor((n % readers) / 250) + '.' + ((n % readers) % 250 + 1);
 const searchPath = (n) => {
   const term = searchWords[n % searchWords.length] + ' or ' + searchWords[Math.floor(n / searchWords.length) % searchWords.length] + ' ' + n;
   return '/api/search?q=' + encodeURIComponent(term);
 };
-const requests = () =>
-  searchWords
-    ? [{ setupRequest: (request) => asReader({ ...request, path: searchPath(next) }, next++) }]
+const requests = (reader) => {
+  const asReader = (request) => (reader === null ? request : { ...request, headers: { ...request.headers, 'x-forwarded-for': address(reader) } });
+  return searchWords
+    ? [{ setupRequest: (request) => asReader({ ...request, path: searchPath(next++) }) }]
     : paths
-      ? [{ setupRequest: (request) => asReader({ ...request, path: paths[next % paths.length] }, next++) }]
+      ? [{ setupRequest: (request) => asReader({ ...request, path: paths[next++ % paths.length] }) }]
       : undefined;
-const run = (duration, latencies) =>
-  new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration, timeout, headers, requests: requests() });
-    if (latencies) instance.on('response', (client, status, bytes, responseTime) => latencies.push(responseTime));
+};
+let clients = 0;
+const setupClient = (client) => {
+  const ownRequests = readers ? requests(clients++) : undefined;
+  if (ownRequests) client.setRequests(ownRequests);
+};
+(async () => {
+  // One run over the same connections: the warm-up goes straight on into the measurement. Two runs would
+  // close the warm-up's connections with requests still in the server's line and open fifty new ones at
+  // once, and the first measured requests would wait behind both: an artefact of the change-over.
+  const instance = autocannon({ url, connections, duration: warmupSeconds + seconds, timeout, headers, requests: requests(null), setupClient });
+  let measuredFrom = null;
+  let measuredNext = next;
+  const begin = () => {
+    measuredFrom = performance.now();
+    measuredNext = next;
+    parentPort.postMessage({ type: 'measuring' });
+  };
+  if (warmupSeconds) setTimeout(begin, warmupSeconds * 1000);
+  else begin();
+  const latencies = [];
+  const statuses = {};
+  let answered = 0;
+  let errors = 0;
+  let timeouts = 0;
+  instance.on('response', (client, status, bytes, responseTime) => {
+    if (measuredFrom === null) return;
+    // Every answer in the measured time counts towards the rate; latencies are of requests sent in it.
+    answered += 1;
+    statuses[status] = (statuses[status] || 0) + 1;
+    if (performance.now() - responseTime >= measuredFrom) latencies.push(responseTime);
+  });
+  instance.on('reqError', (error) => {
+    if (measuredFrom === null) return;
+    errors += 1;
+    if (/timed out/.test(error.message)) timeouts += 1;
+  });
+  await new Promise((resolve, reject) => {
     instance.on('error', reject);
     instance.on('done', resolve);
   });
-(async () => {
-  if (warmupSeconds) await run(warmupSeconds);
-  parentPort.postMessage({ type: 'measuring' });
-  const measuredFrom = next;
-  const latencies = [];
-  const result = await run(seconds, latencies);
+  const measuredSeconds = (performance.now() - measuredFrom) / 1000;
   const sorted = Float64Array.from(latencies).sort();
   const percentile = (fraction) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] : null);
-  // Inside a worker thread autocannon answers its raw tracker state, not the summary.
-  const requests = result.totalCompletedRequests ?? result.requests.total;
   parentPort.postMessage({
     type: 'done',
     figures: {
-      requestsPerSecond: requests / (result.duration || seconds),
-      requests,
+      requestsPerSecond: answered / measuredSeconds,
+      requests: answered,
       p50: percentile(0.5),
       p95: percentile(0.95),
       p99: percentile(0.99),
-      statuses: Object.fromEntries(Object.entries(result.statusCodeStats || {}).map(([status, { count }]) => [status, count])),
-      errors: result.errors,
-      timeouts: result.timeouts,
-      distinctPaths: paths ? Math.min(next - measuredFrom, paths.length) : 1,
-      repeated: paths ? next - measuredFrom > paths.length : false,
+      statuses,
+      errors,
+      timeouts,
+      distinctPaths: paths ? Math.min(next - measuredNext, paths.length) : 1,
+      repeated: paths ? next - measuredNext > paths.length : false,
     },
   });
 })();

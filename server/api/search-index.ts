@@ -17,7 +17,7 @@
  */
 import MiniSearch, { type Query, type SearchResult as MiniResult } from 'minisearch';
 import { asCaller, type Database } from '../db/database.ts';
-import { FRAGMENT_DELIMITER, shapeSnippet } from './snippet.ts';
+import { FRAGMENT_DELIMITER, isNormalised, shapeSnippet } from './snippet.ts';
 import {
   COMPOUND,
   evaluate,
@@ -94,6 +94,8 @@ interface Unit {
   words: Int32Array;
   /** The distinct lexeme ids of its words, ascending: whether a text holds a query word at all is a few binary searches. */
   ids: Int32Array;
+  /** Its white space is single spaces, none at either end (isNormalised), known from indexing. */
+  normalised: boolean;
 }
 
 const FIELDS = 4;
@@ -110,11 +112,12 @@ interface IndexedDoc {
   units: Unit[];
   /** Articles: which units are paragraphs a snippet may quote, and where the dek's words lie in the meta unit. */
   paragraphs: number[];
-  dek: { from: number; to: number; start: number; end: number } | null;
+  dek: { from: number; to: number; start: number; end: number; normalised: boolean } | null;
   /** Counties: the text their snippet is made from. */
   snippetSource: Unit | null;
-  /** What the results page's facets group it by. */
+  /** What the results page's facets group it by, and the same as FacetSlots packs it. */
   facets: DocFacets;
+  facetCode: number;
 }
 
 /** A document's place in each facet: its category (pillar or Features), its kind, its era (null when it has none). */
@@ -208,6 +211,8 @@ interface Found {
   text: string;
   /** Found by some of the query's words only (see `relaxed`): ranked after every document that has them all. */
   partial: boolean;
+  /** Where ranking puts it before its score counts: 0 articles, 1 counties (when the query names none), 2 and 3 the same among partial matches. */
+  group: number;
 }
 
 export interface SearchOptions {
@@ -225,6 +230,7 @@ export class SearchIndex {
   private readonly lexemeIds = new Map<string, number>();
   private readonly lexemes: string[] = [];
   private readonly docs = new Map<string, IndexedDoc>();
+  private readonly facetSlots = new FacetSlots();
   private hit = new Uint8Array(0);
   private readonly mini = new MiniSearch<FieldDoc>({
     idField: 'key',
@@ -339,7 +345,7 @@ export class SearchIndex {
       words[i * FIELDS + 3] = token.kind === 'compound' ? COMPOUND : token.kind === 'number' ? NUMBER : WORD;
     });
     const ids = Int32Array.from(new Set(tokens.map((_, i) => words[i * FIELDS + 2]).filter((id) => id >= 0))).sort();
-    return { text, words, ids };
+    return { text, words, ids, normalised: isNormalised(text) };
   }
 
   private lexemesOf(units: Unit[]): string {
@@ -363,7 +369,7 @@ export class SearchIndex {
       while (from < wordCount(meta) && meta.words[from * FIELDS] < start) from += 1;
       let to = from;
       while (to < wordCount(meta) && meta.words[to * FIELDS + 1] <= end) to += 1;
-      dek = { from, to, start, end };
+      dek = { from, to, start, end, normalised: isNormalised(row.dek) };
     }
     const doc: IndexedDoc = {
       key: row.key,
@@ -376,6 +382,7 @@ export class SearchIndex {
       dek,
       snippetSource: row.snippetSource === null ? null : this.unit(row.snippetSource),
       facets: row.facets,
+      facetCode: this.facetSlots.codeOf(row.facets),
     };
     return { doc, fields: { key: row.key, title: this.lexemesOf([title]), meta: this.lexemesOf([meta]), body: this.lexemesOf(sections) } };
   }
@@ -418,7 +425,7 @@ export class SearchIndex {
       page,
     );
     // Nothing found, nothing to narrow: no facets.
-    return { ...answer, ...(ranked.length ? { facets: facetCounts(ranked, filters) } : {}), ...(corrected ? { corrected } : {}) };
+    return { ...answer, ...(ranked.length ? { facets: this.facetSlots.counts(ranked, filters) } : {}), ...(corrected ? { corrected } : {}) };
   }
 
   /** The ids of the published articles `term` (already normalised) matches in the query language, in no order (the public list's q filter). */
@@ -433,7 +440,7 @@ export class SearchIndex {
       for (const hit of this.hits(query)) {
         const doc = this.docs.get(hit.id as string);
         const before = found.get(hit.id as string);
-        if (doc && (!before || hit.score > before.score)) found.set(doc.key, { doc, score: hit.score, query, text, partial: false });
+        if (doc && (!before || hit.score > before.score)) found.set(doc.key, { doc, score: hit.score, query, text, partial: false, group: 0 });
       }
     };
     for (const text of queries) {
@@ -462,7 +469,7 @@ export class SearchIndex {
     const anyWord: ParsedQuery = { ...query, root: { kind: 'or', children: root.children } };
     for (const hit of this.hits(anyWord)) {
       const doc = this.docs.get(hit.id as string);
-      if (doc && !found.has(doc.key)) found.set(doc.key, { doc, score: hit.score, query: anyWord, text: term, partial: true });
+      if (doc && !found.has(doc.key)) found.set(doc.key, { doc, score: hit.score, query: anyWord, text: term, partial: true, group: 0 });
     }
   }
 
@@ -497,8 +504,8 @@ export class SearchIndex {
     const entries = [...found.values()].sort((a, b) => b.score - a.score);
     if (!strict) this.liftPhrases(entries.slice(0, PROXIMITY_CHECKED));
     const countiesLast = !strict && !NAMES_A_COUNTY.test(term);
-    const group = (entry: Found) => (entry.partial ? 2 : 0) + (countiesLast && entry.doc.result.type === 'County' ? 1 : 0);
-    return entries.sort((a, b) => group(a) - group(b) || b.score - a.score || a.doc.order - b.doc.order);
+    for (const entry of entries) entry.group = (entry.partial ? 2 : 0) + (countiesLast && entry.doc.result.type === 'County' ? 1 : 0);
+    return entries.sort((a, b) => a.group - b.group || b.score - a.score || a.doc.order - b.doc.order);
   }
 
   /**
@@ -535,13 +542,21 @@ export class SearchIndex {
   private page(ranked: Found[], { page, perPage }: SearchPage): SearchAnswerData {
     const offset = (page - 1) * perPage;
     const shown = Number.isSafeInteger(offset) ? ranked.slice(offset, offset + perPage) : [];
-    const data = shown.map((entry) => {
-      const opsById = this.operandIds(entry.query);
+    // The query's words are looked up once for all the results that way of saying it found (the lookup
+    // bytes are shared, so one query's at a time).
+    const snippets = new Map<Found, string>();
+    for (const query of new Set(shown.map((entry) => entry.query))) {
+      const opsById = this.operandIds(query);
       try {
-        return { ...entry.doc.result, snippet: this.snippet(entry.doc, entry.query, opsById) };
+        for (const entry of shown) if (entry.query === query) snippets.set(entry, this.snippet(entry.doc, query, opsById));
       } finally {
         this.release(opsById);
       }
+    }
+    const data = shown.map((entry) => {
+      const { id, type, kicker, title, slug, canonical_url, published_at } = entry.doc.result;
+      // Written out rather than spread: the same shape every time, made twenty times a search.
+      return { id, type, kicker, title, slug, canonical_url, published_at, snippet: snippets.get(entry) as string };
     });
     return { total: ranked.length, data };
   }
@@ -585,15 +600,17 @@ export class SearchIndex {
       parts.push(whole(found === undefined ? EMPTY : doc.units[found]));
     }
     const head = joinParts(parts, opsById);
-    return shapeSnippet(headlineOf(head, query, HEADLINE), head.text);
+    // Parts joined by single spaces make a normalised text when each is one and none is empty.
+    const normalised = parts.every((part) => part.normalised && (parts.length === 1 || part.end > part.start));
+    return shapeSnippet(headlineOf(head, query, HEADLINE), head.text, normalised);
   }
 }
 
-const EMPTY: Unit = { text: '', words: new Int32Array(0), ids: new Int32Array(0) };
+const EMPTY: Unit = { text: '', words: new Int32Array(0), ids: new Int32Array(0), normalised: true };
 
-/** Does a document lie in every chosen facet value (all but `except`)? */
-function within(facets: DocFacets, filters: SearchFilters, except?: FacetName): boolean {
-  return SEARCH_FACET_NAMES.every((name) => name === except || filters[name] === undefined || facets[name] === filters[name]);
+/** Does a document lie in every chosen facet value? */
+function within(facets: DocFacets, filters: SearchFilters): boolean {
+  return SEARCH_FACET_NAMES.every((name) => filters[name] === undefined || facets[name] === filters[name]);
 }
 
 /** The order each facet's values are listed in: the taxonomy's for pillars and eras. */
@@ -603,28 +620,80 @@ const FACET_ORDER: Record<FacetName, readonly string[]> = {
   era: ERAS.map((era) => era.value),
 };
 
+/** A chosen facet value no document has (it matches nothing), and no value chosen. */
+const UNKNOWN_CHOICE = -2;
+const NOT_CHOSEN = -1;
+/** Bits a facet's slot takes in a document's facet code: up to 255 values a facet. */
+const SLOT_BITS = 8;
+const SLOT_MASK = (1 << SLOT_BITS) - 1;
+
 /**
- * For each facet, its values with how many results each has among those
- * the other facets' choices leave (so choosing a pillar still shows every
- * pillar's count). A chosen value is listed even when it has none.
+ * Each facet's values, numbered from 1 as the index first meets them (0:
+ * the document has none), and a document's place in the three facets
+ * packed into one small number, its facet code. Counting the results by
+ * facet is then adding up in arrays from a number each result carries, not
+ * looking strings up in maps: with a few hundred results, each in its own
+ * corner of memory, that was a tenth of a search.
  */
-function facetCounts(ranked: readonly Found[], filters: SearchFilters): FacetCounts {
-  const counts = {} as FacetCounts;
-  for (const name of SEARCH_FACET_NAMES) {
-    const byValue = new Map<string, number>();
-    for (const entry of ranked) {
-      const value = entry.doc.facets[name];
-      if (value !== null && within(entry.doc.facets, filters, name)) byValue.set(value, (byValue.get(value) ?? 0) + 1);
-    }
-    const chosen = filters[name];
-    if (chosen !== undefined && !byValue.has(chosen)) byValue.set(chosen, 0);
-    const rank = (value: string) => {
-      const at = FACET_ORDER[name].indexOf(value);
-      return at === -1 ? FACET_ORDER[name].length : at;
-    };
-    counts[name] = [...byValue].sort(([a], [b]) => rank(a) - rank(b) || compare(a, b)).map(([value, count]) => ({ value, count }));
+class FacetSlots {
+  private readonly values: string[][] = SEARCH_FACET_NAMES.map(() => []);
+
+  codeOf(facets: DocFacets): number {
+    let code = 0;
+    SEARCH_FACET_NAMES.forEach((name, f) => {
+      const value = facets[name];
+      if (value === null) return;
+      let slot = this.values[f].indexOf(value) + 1;
+      if (slot === 0) slot = this.values[f].push(value);
+      if (slot > SLOT_MASK) throw new Error(`The ${name} facet has more than ${SLOT_MASK} values`);
+      code |= slot << (SLOT_BITS * f);
+    });
+    return code;
   }
-  return counts;
+
+  /**
+   * For each facet, its values with how many results each has among those
+   * the other facets' choices leave (so choosing a pillar still shows every
+   * pillar's count). A chosen value is listed even when it has none.
+   */
+  counts(ranked: readonly Found[], filters: SearchFilters): FacetCounts {
+    const facets = SEARCH_FACET_NAMES.length;
+    const chosen = SEARCH_FACET_NAMES.map((name, f) => {
+      const value = filters[name];
+      if (value === undefined) return NOT_CHOSEN;
+      const slot = this.values[f].indexOf(value) + 1;
+      return slot === 0 ? UNKNOWN_CHOICE : slot;
+    });
+    const tallies = this.values.map((values) => new Int32Array(values.length + 1));
+    // One pass: a result every choice keeps counts in every facet; one that a single choice leaves out counts only in that choice's facet.
+    for (let r = 0; r < ranked.length; r += 1) {
+      const code = ranked[r].doc.facetCode;
+      let missed = 0;
+      let misses = 0;
+      for (let f = 0; f < facets; f += 1) {
+        if (chosen[f] !== NOT_CHOSEN && ((code >> (SLOT_BITS * f)) & SLOT_MASK) !== chosen[f]) {
+          missed = f;
+          misses += 1;
+        }
+      }
+      if (misses === 0) for (let f = 0; f < facets; f += 1) tallies[f][(code >> (SLOT_BITS * f)) & SLOT_MASK] += 1;
+      else if (misses === 1) tallies[missed][(code >> (SLOT_BITS * missed)) & SLOT_MASK] += 1;
+    }
+    const counts = {} as FacetCounts;
+    SEARCH_FACET_NAMES.forEach((name, f) => {
+      // Slot 0 counts the results with no value in this facet: not listed.
+      const listed = this.values[f].map((value, index) => ({ value, count: tallies[f][index + 1] })).filter((entry) => entry.count > 0);
+      const choice = filters[name];
+      if (choice !== undefined && !listed.some((entry) => entry.value === choice)) listed.push({ value: choice, count: 0 });
+      const order = FACET_ORDER[name];
+      const rank = (value: string) => {
+        const at = order.indexOf(value);
+        return at === -1 ? order.length : at;
+      };
+      counts[name] = listed.sort((a, b) => rank(a.value) - rank(b.value) || compare(a.value, b.value));
+    });
+    return counts;
+  }
 }
 
 /** The operands each lexeme id stands for in one query, and a byte per id saying whether it stands for any. */
@@ -652,16 +721,17 @@ function holdsAny(unit: Unit, ids: Int32Array): boolean {
 }
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** A stretch of a unit: its words [from, to) and its characters [start, end). */
+/** A stretch of a unit: its words [from, to) and its characters [start, end), and whether those are normalised text. */
 interface Part {
   unit: Unit;
   from: number;
   to: number;
   start: number;
   end: number;
+  normalised: boolean;
 }
 
-const whole = (unit: Unit): Part => ({ unit, from: 0, to: wordCount(unit), start: 0, end: unit.text.length });
+const whole = (unit: Unit): Part => ({ unit, from: 0, to: wordCount(unit), start: 0, end: unit.text.length, normalised: unit.normalised });
 
 /**
  * Pieces of units joined by single spaces (dek and

@@ -417,9 +417,13 @@ export function headlineOf(h: HeadText, query: ParsedQuery, options: HeadlineOpt
   };
   // Where each AND'ed term or phrase of the query occurs in the whole text (TS_execute_locations).
   const everywhere: number[][] = operands.map(() => []);
+  // The tokens that are query words, in order: a cover is looked for among them alone.
+  const queryTokens: number[] = [];
   for (let i = 0; i < n; i += 1) {
     const items = h.items[i];
-    if (items) for (const item of items) everywhere[item].push(h.pos[i]);
+    if (!items) continue;
+    queryTokens.push(i);
+    for (const item of items) everywhere[item].push(h.pos[i]);
   }
   const locations = root ? locate(root, everywhere) : null;
   /**
@@ -452,8 +456,7 @@ export function headlineOf(h: HeadText, query: ParsedQuery, options: HeadlineOpt
       if (posb <= pose) {
         let idxb = -1;
         let idxe = -1;
-        for (let i = 0; i < n; i += 1) {
-          if (!h.items[i]) continue;
+        for (const i of queryTokens) {
           if (idxb < 0 && h.pos[i] >= posb) idxb = i;
           if (h.pos[i] <= pose) idxe = i;
           else break;

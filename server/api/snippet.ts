@@ -59,29 +59,55 @@ function sentenceBreaks(value: string): number[] {
 
 const wordCount = (value: string) => value.split(' ').filter(Boolean).length;
 
-/** Characters of a fragment and, for each (UTF-16 unit), whether it was inside `<mark>…</mark>`. */
+/** A fragment's text and where in it the `<mark>…</mark>` runs lie, as [start, end) pairs in order (a few a fragment). */
 interface Chars {
   text: string;
-  marks: Uint8Array;
+  marks: number[];
 }
 
-const chars = (text: string, marks: Uint8Array = new Uint8Array(text.length)): Chars => ({ text, marks });
-const sliceChars = (value: Chars, start: number, end = value.text.length): Chars => chars(value.text.slice(start, end), value.marks.subarray(start, end));
-const anyMarked = (marks: Uint8Array) => marks.includes(1);
+const chars = (text: string, marks: number[] = []): Chars => ({ text, marks });
 
-/** The fragment's characters, each knowing whether it was inside `<mark>…</mark>`; runs of white space become one space. */
+/** Characters [start, end) of a fragment, its marked runs cut to them. */
+function sliceChars(value: Chars, start: number, end = value.text.length): Chars {
+  const marks: number[] = [];
+  for (let i = 0; i < value.marks.length; i += 2) {
+    const from = Math.max(value.marks[i], start);
+    const to = Math.min(value.marks[i + 1], end);
+    if (from < to) marks.push(from - start, to - start);
+  }
+  return chars(value.text.slice(start, end), marks);
+}
+
+/** Is any character in [start, end) marked? */
+function anyMarked(marks: number[], start: number, end: number): boolean {
+  for (let i = 0; i < marks.length; i += 2) if (marks[i] < end && marks[i + 1] > start) return true;
+  return false;
+}
+
+/** Is the character at `index` marked? */
+const isMarked = (marks: number[], index: number) => anyMarked(marks, index, index + 1);
+
+/** The fragment's characters and its marked runs; runs of white space become one space. */
 function parse(fragment: string): Chars {
   let text = '';
-  const marks = new Uint8Array(fragment.length);
-  let marked = false;
+  const marks: number[] = [];
+  let markedFrom = -1;
+  const closeMark = () => {
+    if (markedFrom !== -1 && text.length > markedFrom) {
+      // A run that touches the one before (a tag pair with nothing between) joins it.
+      if (marks.length && marks[marks.length - 1] === markedFrom) marks[marks.length - 1] = text.length;
+      else marks.push(markedFrom, text.length);
+    }
+    markedFrom = -1;
+  };
   for (let i = 0; i < fragment.length; ) {
     if (fragment.startsWith(OPEN, i)) {
-      marked = true;
+      if (markedFrom === -1) markedFrom = text.length;
       i += OPEN.length;
       continue;
     }
     if (fragment.startsWith(CLOSE, i)) {
-      marked = false;
+      closeMark();
       i += CLOSE.length;
       continue;
     }
@@ -91,31 +117,26 @@ function parse(fragment: string): Chars {
     let piece = fragment.slice(i, end);
     if (!isPlain(piece)) piece = piece.replace(/\s+/gu, ' ');
     if (piece.startsWith(' ') && text.endsWith(' ')) piece = piece.slice(1);
-    if (marked) marks.fill(1, text.length, text.length + piece.length);
     text += piece;
     i = end;
   }
+  closeMark();
   let start = 0;
   let end = text.length;
   while (start < end && text[start] === ' ') start += 1;
   while (end > start && text[end - 1] === ' ') end -= 1;
-  return chars(text.slice(start, end), marks.slice(start, end));
+  return sliceChars(chars(text, marks), start, end);
 }
 
 /** The characters back in text form, each marked run wrapped once. */
 function render({ text, marks }: Chars): string {
   let out = '';
-  let open = false;
   let from = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const marked = marks[i] === 1;
-    if (marked === open) continue;
-    out += text.slice(from, i) + (marked ? OPEN : CLOSE);
-    from = i;
-    open = marked;
+  for (let i = 0; i < marks.length; i += 2) {
+    out += `${text.slice(from, marks[i])}${OPEN}${text.slice(marks[i], marks[i + 1])}${CLOSE}`;
+    from = marks[i + 1];
   }
-  out += text.slice(from);
-  return open ? out + CLOSE : out;
+  return out + text.slice(from);
 }
 
 /** Does the source put a sentence break just before `index` (or is it the start)? */
@@ -194,21 +215,22 @@ function shapeFragment(fragment: string, source: string, outer: { start: boolean
     }
     const lead = source.slice(before, at);
     const tail = source.slice(at + plain.length, after).trimEnd();
-    const marks = new Uint8Array(lead.length + plain.length + tail.length);
-    marks.set(shown.marks, lead.length);
-    shown = chars(lead + plain + tail, marks);
+    shown = chars(
+      lead + plain + tail,
+      shown.marks.map((at) => at + lead.length),
+    );
     startsSentence = beginsSentence(source, before);
     endsSentenceOrText = after >= source.length || endsSentence(source.slice(0, after));
   }
 
   // The start: a sentence's beginning, or a cut.
   let first = 0;
-  while (first < shown.text.length && !shown.marks[first] && !WORD_START.test(shown.text[first])) first += 1;
+  while (first < shown.text.length && !isMarked(shown.marks, first) && !WORD_START.test(shown.text[first])) first += 1;
   if (first) shown = sliceChars(shown, first);
   let cutBefore = false;
   if (!startsSentence) {
     const breakAt = sentenceBreaks(shown.text)[0];
-    if (breakAt !== undefined && wordCount(shown.text.slice(0, breakAt)) <= SENTENCE_WINDOW_WORDS && !anyMarked(shown.marks.subarray(0, breakAt))) {
+    if (breakAt !== undefined && wordCount(shown.text.slice(0, breakAt)) <= SENTENCE_WINDOW_WORDS && !anyMarked(shown.marks, 0, breakAt)) {
       shown = sliceChars(shown, breakAt);
     } else {
       cutBefore = true;
@@ -219,12 +241,12 @@ function shapeFragment(fragment: string, source: string, outer: { start: boolean
   let cutAfter = false;
   if (!endsSentenceOrText) {
     let end = shown.text.length;
-    while (end > 0 && !shown.marks[end - 1] && DANGLING_END.test(shown.text[end - 1])) end -= 1;
+    while (end > 0 && !isMarked(shown.marks, end - 1) && DANGLING_END.test(shown.text[end - 1])) end -= 1;
     if (end < shown.text.length) shown = sliceChars(shown, 0, end);
     const breaks = sentenceBreaks(shown.text);
     // A break's index is where the next sentence begins; the one before ends just ahead of it.
     const last = breaks[breaks.length - 1];
-    if (last !== undefined && wordCount(shown.text.slice(last)) <= SENTENCE_WINDOW_WORDS && !anyMarked(shown.marks.subarray(last))) {
+    if (last !== undefined && wordCount(shown.text.slice(last)) <= SENTENCE_WINDOW_WORDS && !anyMarked(shown.marks, last, shown.text.length)) {
       end = last;
       while (end > 0 && shown.text[end - 1] === ' ') end -= 1;
       shown = sliceChars(shown, 0, end);
@@ -253,6 +275,11 @@ function normalise(source: string): string {
   return isPlain(source) ? source.trim() : source.replace(/\s+/gu, ' ').trim();
 }
 
+/** Is the text as normalise leaves it (so a caller that knew it beforehand may tell shapeSnippet so)? */
+export function isNormalised(text: string): boolean {
+  return isPlain(text) && !text.startsWith(' ') && !text.endsWith(' ');
+}
+
 /**
  * A snippet from ts_headline's output (fragments joined by FRAGMENT_DELIMITER,
  * matched words in `<mark>…</mark>`) and the text it was made from. Each
@@ -260,10 +287,11 @@ function normalise(source: string): string {
  * to their sentence's edge when it is at most GROW_WORDS words away, or to a
  * sentence break a few words inside when nothing marked is dropped;
  * otherwise "…" shows the cut. Fragments are joined by " … ". Marks are kept
- * whole.
+ * whole. `sourceNormalised` says the source is known to be as isNormalised
+ * wants it, so it is not read through again.
  */
-export function shapeSnippet(headline: string, source: string): string {
-  const normalised = normalise(source);
+export function shapeSnippet(headline: string, source: string, sourceNormalised = false): string {
+  const normalised = sourceNormalised ? source : normalise(source);
   const pieces = headline.split(FRAGMENT_DELIMITER.trim()).filter((piece) => piece.trim());
   const fragments = pieces
     .map((fragment, index) => shapeFragment(fragment, normalised, { start: index === 0, end: index === pieces.length - 1 }))

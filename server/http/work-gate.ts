@@ -23,10 +23,14 @@ export const CLIENT_WORK_GATE: GateOptions = { maxRunning: 2, maxQueued: 8, maxW
 
 /**
  * Renders are synchronous work on the event loop, and a PGlite statement
- * holds the loop too, so more at once would only lengthen the line that a
- * cached page or a sign-in waits in.
+ * holds the loop too, so more running at once would only lengthen the line
+ * that a cached page or a sign-in waits in. Waiting costs the loop nothing,
+ * so the line holds 64: fifty readers searching at once (a millisecond or
+ * two each) all wait their turn, where a line of 32 refused a third of
+ * them after a half-second pause; a line of slow renders is still cut short
+ * by maxWaitMs.
  */
-export const SERVER_WORK_GATE: GateOptions = { maxRunning: 4, maxQueued: 32, maxWaitMs: 2000 };
+export const SERVER_WORK_GATE: GateOptions = { maxRunning: 4, maxQueued: 64, maxWaitMs: 2000 };
 
 /**
  * How long a request refused because the queue is full waits before its 503

@@ -78,6 +78,16 @@ describe('Hardening fault 13: security headers on every answer', () => {
     expect(response.headers.get('Strict-Transport-Security')).toBeNull();
   });
 
+  it.each(PROBES.filter((probe) => probe.crossOrigin && probe.init?.method !== 'OPTIONS'))(
+    '$label ($path) may be read by a page on another origin, with its ETag',
+    async (probe) => {
+      const response = await server.request(probe.path, { ...probe.init, headers: { ...probe.init?.headers, Origin: 'https://elsewhere.example' } });
+      expect(response.status).toBe(probe.status);
+      expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+      expect(response.headers.get('Access-Control-Expose-Headers')).toContain('ETag');
+    },
+  );
+
   it('a 304 from the ETag check carries them too', async () => {
     const first = await server.request('/api/articles');
     const repeat = await server.request('/api/articles', { headers: { 'If-None-Match': first.headers.get('ETag') as string } });
