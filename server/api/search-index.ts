@@ -59,9 +59,13 @@ const HEADLINE: HeadlineOptions = {
  * Field boosts in the spirit of ts_rank_cd's weights (A 1.0, B 0.4, C 0.2),
  * stronger for the title so that a title match comes first, as a reader
  * expects: a long body mentioning the word many times must not outrank an
- * article about it.
+ * article about it. A section heading names what its section is about, so
+ * it counts for more than the paragraphs: measured on the relevance suite,
+ * headings at 1 (part of the body) gave top-3 91.9 % and MRR 0.867, at 2
+ * 91.9 % and 0.866, at 3 94.6 % and 0.866, at 3.5 93.2 % and 0.889, at 4
+ * 93.2 % and 0.888, at 5 93.2 % and 0.887.
  */
-const BOOST = { title: 8, meta: 2, body: 1 };
+const BOOST = { title: 8, meta: 2, headings: 3.5, body: 1 };
 
 /** Fewer results than this, and a misspelt word is corrected (the corrected query is shown when it finds more). */
 const FEW_RESULTS = 3;
@@ -135,6 +139,7 @@ interface FieldDoc {
   key: string;
   title: string;
   meta: string;
+  headings: string;
   body: string;
 }
 
@@ -234,7 +239,7 @@ export class SearchIndex {
   private hit = new Uint8Array(0);
   private readonly mini = new MiniSearch<FieldDoc>({
     idField: 'key',
-    fields: ['title', 'meta', 'body'],
+    fields: ['title', 'meta', 'headings', 'body'],
     storeFields: [],
     // Fields arrive as lexemes joined by spaces (see fieldDoc): nothing left to split or stem.
     tokenize: (text) => (text ? text.split(' ') : []),
@@ -384,7 +389,12 @@ export class SearchIndex {
       facets: row.facets,
       facetCode: this.facetSlots.codeOf(row.facets),
     };
-    return { doc, fields: { key: row.key, title: this.lexemesOf([title]), meta: this.lexemesOf([meta]), body: this.lexemesOf(sections) } };
+    const headings = sections.filter((_, index) => row.sections[index].heading);
+    const paragraphs = sections.filter((_, index) => !row.sections[index].heading);
+    return {
+      doc,
+      fields: { key: row.key, title: this.lexemesOf([title]), meta: this.lexemesOf([meta]), headings: this.lexemesOf(headings), body: this.lexemesOf(paragraphs) },
+    };
   }
 
   /** Numbers every document in the tie-break order (newest first, then title, then id), after the index changed. */
