@@ -1,0 +1,67 @@
+/**
+ * How hard each article's body is to read, as the Flesch-Kincaid grade
+ * (the school year a reader needs, from words per sentence and syllables
+ * per word), printed per article. The archive is written for a reader of
+ * about fourteen (server/content/README.md, Style): the target is a median
+ * grade of at most 9 and no article above 11. The bodies are not there
+ * yet, so the floors below are today's figures: the test fails when an
+ * edit makes the archive harder to read, and each rewrite lowers them.
+ */
+import { fleschKincaid } from 'flesch-kincaid';
+import { syllable } from 'syllable';
+import { describe, expect, it } from 'vitest';
+import { loadArchive } from '../../server/db/archive.ts';
+
+/** Today's figures, to be lowered towards the target as articles are rewritten. */
+const MEDIAN_CEILING = 10.0;
+const HIGHEST_CEILING = 12.1;
+/** Where the archive is to be (the product's reader is about fourteen). */
+const TARGET = { median: 9, highest: 11 };
+
+/** Sentence ends: a period, question or exclamation mark (and closing quotes), then a space and a capital, digit or quote, or the end. */
+const SENTENCE_END = /[.!?]["”’)]*(?=\s+["“‘(]?[A-Z0-9]|\s*$)/g;
+/** Periods that end no sentence: initials and short abbreviations. */
+const ABBREVIATION = /\b(?:[A-Z]\.){1,3}|\b(?:Mr|Mrs|Ms|Dr|Jr|Sr|St|Gen|Gov|Sen|Rep|Rev|Capt|Col|Lt|No|vs|v)\./g;
+
+function gradeOf(text: string): number {
+  const plain = text.replace(ABBREVIATION, (match) => match.replace(/\./g, ''));
+  const sentences = Math.max(1, (plain.match(SENTENCE_END) ?? []).length);
+  const words = plain.match(/[A-Za-z0-9][A-Za-z0-9'’-]*/g) ?? [];
+  const syllables = words.reduce((sum, word) => sum + Math.max(1, syllable(word)), 0);
+  return fleschKincaid({ sentence: sentences, word: Math.max(1, words.length), syllable: syllables });
+}
+
+const grades = loadArchive()
+  .articles.filter((article) => article.status === 'published')
+  .map((article) => ({
+    slug: article.slug,
+    grade: gradeOf(article.sections.filter((section) => section.type === 'paragraph').map((section) => section.content).join('\n')),
+  }))
+  .sort((a, b) => b.grade - a.grade);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+describe('reading level (Flesch-Kincaid grade of each article body)', () => {
+  it('reads as a grade for plain and hard sentences alike', () => {
+    expect(gradeOf('The cat sat on the mat. The dog ran to the park.')).toBeLessThan(3);
+    expect(gradeOf('Constitutional interpretation necessitates considerable jurisprudential sophistication and historical understanding.')).toBeGreaterThan(16);
+    // Initials end no sentence: "U.S." in the middle does not split it in two.
+    expect(gradeOf('The U.S. Senate met.')).toBeCloseTo(gradeOf('The US Senate met.'), 5);
+  });
+
+  it('is no harder than today: the median and the hardest article stay under their ceilings', () => {
+    const all = grades.map((entry) => entry.grade);
+    const report = [
+      `Reading level of ${grades.length} articles: median grade ${median(all).toFixed(1)} (target ${TARGET.median}), hardest ${grades[0].grade.toFixed(1)} (target ${TARGET.highest}); ` +
+        `${all.filter((grade) => grade > TARGET.highest).length} above ${TARGET.highest}.`,
+      ...grades.map((entry) => `  ${entry.grade.toFixed(1)}  ${entry.slug}`),
+    ].join('\n');
+    console.log(report);
+    expect(median(all), report).toBeLessThanOrEqual(MEDIAN_CEILING);
+    expect(grades[0].grade, report).toBeLessThanOrEqual(HIGHEST_CEILING);
+  });
+});
