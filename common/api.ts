@@ -12,11 +12,19 @@ export interface RichNote {
   source: number;
 }
 
+/** Words of a paragraph, characters `start` to `end` of its content, that lead to `href` (a part of a founding document). */
+export interface RichLink {
+  start: number;
+  end: number;
+  href: string;
+}
+
 export interface RichSection {
   type: string;
   level?: number;
   content?: string;
   notes?: RichNote[];
+  links?: RichLink[];
 }
 
 export interface BodyRich {
@@ -104,14 +112,14 @@ export interface AuthorResponse {
 }
 
 /**
- * One search hit. The server answers `type` 'Article' or 'County' with a
+ * One search hit. The server answers `type` 'Article', 'County' or 'Founding document' with a
  * kicker, snippet and address always present; the wider types are what the
  * search page is built (and tested) to survive, so the server's answer is
  * always one of them.
  */
 export interface SearchResultItem {
   id: string;
-  type: 'Article' | 'County' | (string & {});
+  type: 'Article' | 'County' | 'Founding document' | (string & {});
   kicker: string | null;
   title: string;
   /** Plain text with the matched words between <mark> and </mark>, which the site renders as marks, never as HTML. */
@@ -145,10 +153,10 @@ export interface SearchResponse {
 /** The facets a search's results can be narrowed by, each a query parameter of its own. */
 export const SEARCH_FACET_NAMES = ['pillar', 'kind', 'era'] as const;
 export type SearchFacetName = (typeof SEARCH_FACET_NAMES)[number];
-/** The facet values a search is narrowed to: pillar (a category slug), kind (article or county), era (common/taxonomy.ts ERAS). */
+/** The facet values a search is narrowed to: pillar (a category slug), kind (article, document or county), era (common/taxonomy.ts ERAS). */
 export type SearchFilters = Partial<Record<SearchFacetName, string>>;
 
-/** For each facet: pillar (category slugs, the five pillars then features), kind (article, county), era (common/taxonomy.ts ERAS). */
+/** For each facet: pillar (category slugs, the five pillars then features), kind (article, document, county), era (common/taxonomy.ts ERAS). */
 export type SearchFacets = Record<SearchFacetName, FacetCount[]>;
 
 export interface FacetCount {
@@ -209,4 +217,79 @@ export interface CorrectionLogEntry extends Correction {
 
 export interface CorrectionsResponse {
   data: CorrectionLogEntry[];
+}
+
+/**
+ * A run of a founding document's text. `supersededBy` marks words a later
+ * amendment changed or repealed: the id of the part that did (an amendment,
+ * or one of its sections).
+ */
+export interface DocumentRun {
+  text: string;
+  supersededBy?: string;
+}
+
+/** A paragraph of a founding document: in the Constitution, a clause. Its id is its address in the page (`#article-1-section-8-clause-3`). */
+export interface DocumentParagraph {
+  id: string;
+  /** Its place among its part's paragraphs, from 1: "Clause 3". */
+  number: number;
+  runs: DocumentRun[];
+}
+
+/** A state's delegates who signed the document, as the transcription groups them. */
+export interface DocumentSignerGroup {
+  group: string;
+  names: string[];
+  /** How many of the part's paragraphs come before this group (the transcription's order: an attestation may follow the names). */
+  after: number;
+}
+
+/** A part of a founding document: the Preamble, an article, a section, an amendment. */
+export interface DocumentPart {
+  id: string;
+  /** The heading as the transcription writes it ("Article. I.", "Section. 8.", "Amendment XIV"). */
+  heading: string;
+  /** The same without its full stops, for links and labels ("Article I", "Section 8"). */
+  label: string;
+  /** When an amendment was passed by Congress and ratified, as the transcription says it. */
+  dates?: string;
+  /** The transcription's notes on this part ("Note: Article III, section 2, of the Constitution was modified by amendment 11."). */
+  notes?: string[];
+  paragraphs: DocumentParagraph[];
+  signers?: DocumentSignerGroup[];
+  parts: DocumentPart[];
+}
+
+/** An article that ties one of its claims to a part of a founding document. */
+export interface DiscussingArticle {
+  slug: string;
+  title: string;
+  canonical_url: string;
+}
+
+/** One entry of GET /api/documents. */
+export interface FoundingDocumentSummary {
+  slug: string;
+  title: string;
+  /** One sentence: what the document is. */
+  description: string;
+  /** When it was signed (ISO date). */
+  date: string;
+}
+
+export interface FoundingDocumentsResponse {
+  data: FoundingDocumentSummary[];
+}
+
+/** GET /api/documents/{slug}: the whole document, and by part id the published articles that link a claim to that part. */
+export interface FoundingDocumentResponse extends FoundingDocumentSummary {
+  /** Whose transcription this is, and how it treats the original's spelling. */
+  transcription: string;
+  /** The transcription's address. */
+  source: string;
+  /** What a paragraph is called in this document: "Clause", or "Paragraph". */
+  paragraph_label: string;
+  parts: DocumentPart[];
+  discussed_in: Record<string, DiscussingArticle[]>;
 }

@@ -56,6 +56,8 @@ export const footerGroups: readonly FooterGroup[] = [
       // The archive and its topics: from here every article is a few plain links away.
       { href: '/articles', label: 'All articles' },
       { href: '/tags', label: 'Topics' },
+      // The Constitution and the Declaration in full, every clause at its own address.
+      { href: '/documents', label: 'Founding Documents' },
     ],
   },
   {

@@ -79,6 +79,8 @@ export const routes: RouteEntry[] = [
   { path: '/features/explainer-sample', load: () => import('./pages/ExplainerSamplePage').then((m) => m.explainerSamplePage) },
   { path: '/articles', load: () => import('./pages/ArchivePage').then((m) => m.archivePage), query: ['category', 'tag', 'page'] },
   { path: '/tags', load: () => import('./pages/TagsPage').then((m) => m.tagsPage) },
+  { path: '/documents', load: () => import('./pages/DocumentsPage').then((m) => m.documentsIndexPage) },
+  { path: '/documents/:slug', load: () => import('./pages/DocumentsPage').then((m) => m.foundingDocumentPage) },
   article('/articles/:slug'),
   // After the dedicated pages above (/landmarks/states, /features/explainer-sample...), which react-router ranks first anyway.
   ...ARTICLE_ALIAS_PREFIXES.map(

@@ -12,6 +12,7 @@ export * from './components/NoteRef';
 export * from './components/TableOfContents';
 export * from './components/Timeline';
 export * from './components/DocumentExcerpt';
+export * from './components/FoundingDocument';
 export * from './components/ClassroomNotes';
 export * from './components/CiteThis';
 export * from './components/CorrectionNotice';

@@ -2,7 +2,7 @@
  * Reading articles: the list and detail shapes of docs/product.md §3, built
  * from rows read as the `anon` role so row level security keeps drafts out.
  */
-import { DEFAULT_ADMIN_SORT, type AdminListItem, type AdminSortColumn, type Article, type ArticleListItem, type BodyRich, type CorrectionLogEntry, type SortOrder } from '../../common/api.ts';
+import { DEFAULT_ADMIN_SORT, type AdminListItem, type AdminSortColumn, type Article, type ArticleListItem, type BodyRich, type CorrectionLogEntry, type DiscussingArticle, type SortOrder } from '../../common/api.ts';
 import { asCaller, type Database, type Queryable, type RequestClaims } from '../db/database.ts';
 
 export interface ArticleFilters {
@@ -125,6 +125,24 @@ export async function findArticles(
 
 /** How many related articles an article shows (product §2). */
 export const RELATED_COUNT = 3;
+
+/**
+ * The published articles that link a claim to a part of founding document
+ * `document` (their body's `[words](document#part)` links), by part, each
+ * article once per part, by title.
+ */
+export async function findDiscussing(tx: Queryable, document: string): Promise<Array<DiscussingArticle & { part: string }>> {
+  const rows = await tx.query<{ slug: string; title: string; part: string }>(
+    `select distinct a.slug, a.title, substring(l->>'href' from '#(.*)$') as part
+     from public.articles a
+     cross join lateral jsonb_array_elements(coalesce(a.body_rich->'sections', '[]'::jsonb)) s
+     cross join lateral jsonb_array_elements(coalesce(s->'links', '[]'::jsonb)) l
+     where a.status = 'published' and l->>'href' like $1::text
+     order by part, a.title, a.slug`,
+    [`/documents/${document}#%`],
+  );
+  return rows.map((row) => ({ slug: row.slug, title: row.title, canonical_url: `/articles/${row.slug}`, part: row.part }));
+}
 
 /**
  * An article's related articles: other published articles that share its

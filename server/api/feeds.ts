@@ -96,15 +96,17 @@ export const STATIC_PAGES = [
   '/search',
   '/articles',
   '/tags',
+  '/documents',
 ];
 
 export async function sitemap(db: Database, siteUrl: string): Promise<string> {
-  const { articles, authors, states } = await asCaller(db, null, async (tx) => ({
+  const { articles, authors, states, documents } = await asCaller(db, null, async (tx) => ({
     articles: await tx.query<{ slug: string; updated_at: string }>(
       `select slug, updated_at from public.articles where status = 'published' order by published_at desc, slug`,
     ),
     authors: await tx.query<{ id: string }>('select id from public.authors order by id'),
     states: await tx.query<{ slug: string }>('select slug from public.state_archives order by slug'),
+    documents: await tx.query<{ slug: string }>('select slug from public.founding_documents order by position, slug'),
   }));
   const url = (path: string, lastmod?: string) =>
     `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
@@ -113,6 +115,7 @@ export async function sitemap(db: Database, siteUrl: string): Promise<string> {
     ...articles.map((row) => url(`/articles/${row.slug}`, new Date(row.updated_at).toISOString().slice(0, 10))),
     ...authors.map((row) => url(`/about/authors/${row.id}`)),
     ...states.map((row) => url(`/landmarks/states/${row.slug}`)),
+    ...documents.map((row) => url(`/documents/${row.slug}`)),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -13,6 +13,9 @@ import {
   type ArticleListResponse,
   type AuthorResponse,
   type CorrectionsResponse,
+  type FoundingDocumentResponse,
+  type FoundingDocumentsResponse,
+  type FoundingDocumentSummary,
   type RelatedResponse,
   type SearchFilters,
   type TagCount,
@@ -30,7 +33,7 @@ import { NO_STORE, textError } from '../http/responses.ts';
 import { BUSY_HEADERS, gatedWork, refusalPause } from '../http/work-gate.ts';
 import type { Logger } from '../log.ts';
 import { AnswerCache } from './answer-cache.ts';
-import { adminListItem, findArticle, findArticles, findCorrections, findRelated, LIST_COLUMNS, listItem, type ArticleFilters, type ListOrder } from './articles.ts';
+import { adminListItem, findArticle, findDiscussing, findArticles, findCorrections, findRelated, LIST_COLUMNS, listItem, type ArticleFilters, type ListOrder } from './articles.ts';
 import { rssFeed, sitemap } from './feeds.ts';
 import { SEARCH_PAGE_SIZE, SearchService } from './search.ts';
 
@@ -209,6 +212,36 @@ export function apiRoutes({
   );
 
   app.get('/sitemap', (c) => cached(c, 'sitemap', 'application/xml; charset=utf-8', '', () => sitemap(db, config.siteUrl)));
+
+  app.get('/documents', (c) =>
+    cached(c, 'documents', JSON_TYPE, '', async () => {
+      const rows = await asCaller(db, null, (tx) =>
+        tx.query<FoundingDocumentSummary>(
+          `select slug, title, content->>'description' as description, content->>'date' as date
+           from public.founding_documents order by position, slug`,
+        ),
+      );
+      return json({ data: rows } satisfies FoundingDocumentsResponse);
+    }),
+  );
+
+  app.get('/documents/:slug', async (c) => {
+    const slug = c.req.param('slug');
+    if (!isSlug(slug)) return textError(c, 404, 'Document not found');
+    return cached(c, `document\n${slug}`, JSON_TYPE, 'Document not found', async () => {
+      const found = await asCaller(db, null, async (tx) => {
+        const [row] = await tx.query<{ slug: string; title: string; content: Omit<FoundingDocumentResponse, 'slug' | 'title' | 'discussed_in'> }>(
+          'select slug, title, content from public.founding_documents where slug = $1::text',
+          [slug],
+        );
+        return row ? { row, discussing: await findDiscussing(tx, slug) } : null;
+      });
+      if (!found) return null;
+      const discussed_in: FoundingDocumentResponse['discussed_in'] = {};
+      for (const { part, ...article } of found.discussing) (discussed_in[part] ??= []).push(article);
+      return json({ slug: found.row.slug, title: found.row.title, ...found.row.content, discussed_in } satisfies FoundingDocumentResponse);
+    });
+  });
 
   app.get('/authors/:id', async (c) => {
     const id = c.req.param('id');

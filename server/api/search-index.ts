@@ -42,7 +42,7 @@ import {
 import type { SearchAnswerData, SearchPage, SearchResult } from './search-result.ts';
 import { correctQuery, loadSynonyms, queryVariants, Synonyms, Vocabulary } from './search-words.ts';
 import { CATEGORIES, ERAS } from '../../common/taxonomy.ts';
-import { SEARCH_FACET_NAMES, type SearchFacetName, type SearchFacets, type SearchFilters } from '../../common/api.ts';
+import { SEARCH_FACET_NAMES, type DocumentPart, type FoundingDocumentResponse, type SearchFacetName, type SearchFacets, type SearchFilters } from '../../common/api.ts';
 
 /** The options search.ts gives ts_headline. */
 const HEADLINE: HeadlineOptions = {
@@ -127,7 +127,7 @@ interface IndexedDoc {
 /** A document's place in each facet: its category (pillar or Features), its kind, its era (null when it has none). */
 interface DocFacets {
   pillar: string | null;
-  kind: 'article' | 'county';
+  kind: 'article' | 'document' | 'county';
   era: string | null;
 }
 
@@ -216,8 +216,10 @@ interface Found {
   text: string;
   /** Found by some of the query's words only (see `relaxed`): ranked after every document that has them all. */
   partial: boolean;
-  /** Where ranking puts it before its score counts: 0 articles, 1 counties (when the query names none), 2 and 3 the same among partial matches. */
+  /** Where ranking puts it before its score counts: -1 a clause the query quotes at a sentence's length, 0 articles, 1 counties (when the query names none) and clauses (when the query does not quote them), 2 and 3 the same among partial matches. */
   group: number;
+  /** The query's words stand together, as typed, in its text: a clause so found is not put after the articles. */
+  quoted?: boolean;
 }
 
 export interface SearchOptions {
@@ -273,15 +275,22 @@ export class SearchIndex {
   async sync(): Promise<SyncReport> {
     const began = performance.now();
     const slice = slicer();
-    const [articleMarks, countyMarks] = await asCaller(this.db, null, async (tx) => [
+    const [articleMarks, countyMarks, documentMarks] = await asCaller(this.db, null, async (tx) => [
       await tx.query<{ key: string; fingerprint: string }>(`select id::text as key, xmin::text as fingerprint from public.articles where status = 'published'`),
       await tx.query<{ key: string; fingerprint: string }>(
         `select 'county-' || c.state_slug || '-' || c.slug as key, c.xmin::text || ':' || s.xmin::text as fingerprint
          from public.state_counties c join public.state_archives s on s.slug = c.state_slug`,
       ),
+      await tx.query<{ key: string; fingerprint: string }>(`select slug as key, xmin::text as fingerprint from public.founding_documents`),
     ]);
     const wanted = new Map<string, string>();
     for (const mark of [...articleMarks, ...countyMarks]) wanted.set(mark.key, mark.fingerprint);
+    // A document's clauses are indexed one by one, all with the document's fingerprint: kept while it is unchanged.
+    const documentFingerprints = new Map(documentMarks.map((mark) => [mark.key, mark.fingerprint]));
+    for (const key of this.docs.keys()) {
+      const fingerprint = key.startsWith(DOCUMENT_KEY) ? documentFingerprints.get(documentOfKey(key)) : undefined;
+      if (fingerprint !== undefined) wanted.set(key, fingerprint);
+    }
     let removed = 0;
     for (const key of [...this.docs.keys()]) {
       if (wanted.get(key) === this.docs.get(key)?.fingerprint) continue;
@@ -313,6 +322,14 @@ export class SearchIndex {
         ),
       );
       indexed += await this.addRows(rows.filter((row) => !this.docs.has(String(row.key))).map(countyDoc), slice);
+    }
+    const indexedDocuments = new Set([...this.docs.keys()].filter((key) => key.startsWith(DOCUMENT_KEY)).map(documentOfKey));
+    const changedDocuments = documentMarks.filter((mark) => !indexedDocuments.has(mark.key)).map((mark) => mark.key);
+    if (changedDocuments.length > 0) {
+      const rows = await asCaller(this.db, null, (tx) =>
+        tx.query<Row>('select slug, title, xmin::text as fingerprint, content from public.founding_documents where slug = any($1::text[])', [changedDocuments]),
+      );
+      indexed += await this.addRows(rows.flatMap(clauseDocs), slice);
     }
     if (indexed || removed) this.reorder();
     // Frees what discarded documents left in the tree, in batches that yield, before any other sync can change it.
@@ -514,7 +531,14 @@ export class SearchIndex {
     const entries = [...found.values()].sort((a, b) => b.score - a.score);
     if (!strict) this.liftPhrases(entries.slice(0, PROXIMITY_CHECKED));
     const countiesLast = !strict && !NAMES_A_COUNTY.test(term);
-    for (const entry of entries) entry.group = (entry.partial ? 2 : 0) + (countiesLast && entry.doc.result.type === 'County' ? 1 : 0);
+    // A clause comes after the articles that explain it, unless the query quotes words (in quotation marks, or its words as they stand in the clause);
+    // a query of a sentence's length that stands in a clause as typed is a quotation of it, and that clause comes first.
+    const clausesLast = !strict && !term.includes('"');
+    const quotation = (term.match(/[\p{L}\p{N}]+/gu) ?? []).length >= QUOTATION_WORDS;
+    for (const entry of entries) {
+      const laterKind = entry.doc.result.type === 'County' ? countiesLast : entry.doc.result.type === FOUNDING_DOCUMENT && clausesLast && !entry.quoted;
+      entry.group = entry.quoted && quotation && !entry.partial ? -1 : (entry.partial ? 2 : 0) + (laterKind ? 1 : 0);
+    }
     return entries.sort((a, b) => a.group - b.group || b.score - a.score || a.doc.order - b.doc.order);
   }
 
@@ -540,7 +564,11 @@ export class SearchIndex {
       try {
         for (const entry of group) {
           if (matches(phrase, [entry.doc.units[0]], opsById)) entry.score *= PHRASE_IN_TITLE;
-          else if (matches(phrase, entry.doc.units, opsById)) entry.score *= PHRASE_IN_TEXT;
+          else if (matches(phrase, entry.doc.units, opsById)) {
+            // A clause's own words are what it is known by, as an article is by its title.
+            entry.quoted = entry.doc.result.type === FOUNDING_DOCUMENT;
+            entry.score *= entry.quoted ? PHRASE_IN_TITLE : PHRASE_IN_TEXT;
+          }
         }
       } finally {
         this.release(opsById);
@@ -626,7 +654,7 @@ function within(facets: DocFacets, filters: SearchFilters): boolean {
 /** The order each facet's values are listed in: the taxonomy's for pillars and eras. */
 const FACET_ORDER: Record<FacetName, readonly string[]> = {
   pillar: CATEGORIES.map((category) => category.slug),
-  kind: ['article', 'county'],
+  kind: ['article', 'document', 'county'],
   era: ERAS.map((era) => era.value),
 };
 
@@ -888,6 +916,53 @@ function articleDoc(row: Row): RawDoc {
     facets: { pillar: row.category_slug ? String(row.category_slug) : null, kind: 'article', era: row.era ? String(row.era) : null },
     texts: () => [title, meta, ...sections.map((section) => section.text)],
   };
+}
+
+/** A query of this many words or more that stands, as typed, in a clause is a quotation of that clause. */
+const QUOTATION_WORDS = 5;
+/** A search result's type for a clause of a founding document. */
+const FOUNDING_DOCUMENT = 'Founding document';
+/** The keys of a founding document's clauses: `document:{slug}#{clause id}`. */
+const DOCUMENT_KEY = 'document:';
+const documentOfKey = (key: string) => key.slice(DOCUMENT_KEY.length, key.indexOf('#'));
+
+/**
+ * Each paragraph of a founding document (in the Constitution, a clause) as a
+ * result of its own, at its own address: titled by what a reader calls it
+ * ("Article I, Section 8, Clause 3"; a part of one paragraph by the part's
+ * name alone, "Amendment I"), under the document's title.
+ */
+export function clauseDocs(row: Row): RawDoc[] {
+  const slug = String(row.slug);
+  const documentTitle = String(row.title);
+  const content = row.content as Pick<FoundingDocumentResponse, 'parts' | 'paragraph_label'>;
+  const docs: RawDoc[] = [];
+  const visit = (parts: readonly DocumentPart[], within: string, headings: string) => {
+    for (const part of parts) {
+      const label = within ? `${within}, ${part.label}` : part.label;
+      const heading = `${headings} ${part.heading}`.trim();
+      for (const paragraph of part.paragraphs) {
+        const title = part.paragraphs.length === 1 ? label : `${label}, ${content.paragraph_label} ${paragraph.number}`;
+        const text = paragraph.runs.map((run) => run.text).join('');
+        const key = `${DOCUMENT_KEY}${slug}#${paragraph.id}`;
+        docs.push({
+          key,
+          fingerprint: String(row.fingerprint),
+          result: { id: key, type: FOUNDING_DOCUMENT, kicker: documentTitle, title, slug: null, canonical_url: `/documents/${slug}#${paragraph.id}`, published_at: null },
+          title,
+          meta: `${documentTitle} ${heading}`,
+          sections: [{ text, heading: false }],
+          dek: null,
+          snippetSource: text,
+          facets: { pillar: null, kind: 'document', era: null },
+          texts: () => [title, `${documentTitle} ${heading}`, text],
+        });
+      }
+      visit(part.parts, label, heading);
+    }
+  };
+  visit(content.parts, '', '');
+  return docs;
 }
 
 function countyDoc(row: Row): RawDoc {

@@ -25,7 +25,7 @@ export interface SearchAnswerData {
 /** What this server answers for a hit: the contract's SearchResultItem, narrowed to what it always sends. */
 export interface SearchResult extends SearchResultItem {
   id: string;
-  type: 'Article' | 'County';
+  type: 'Article' | 'County' | 'Founding document';
   kicker: string;
   title: string;
   snippet: string;

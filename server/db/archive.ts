@@ -6,9 +6,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { parse as parseYaml } from 'yaml';
 import { CATEGORIES as TAXONOMY, ERAS } from '../../common/taxonomy.ts';
 import { projectRoot } from '../paths.ts';
+import { ArchiveError, frontMatter } from './archive-error.ts';
+import { documentAddresses, parseDocument, type ArchiveDocument } from './documents.ts';
 
 export const contentDir = path.join(projectRoot, 'server', 'content');
 
@@ -30,9 +31,16 @@ export interface Note {
   source: number;
 }
 
+/** Words of a paragraph (characters `start` to `end`) that lead to a part of a founding document: `/documents/{slug}#{part}`. */
+export interface PartLink {
+  start: number;
+  end: number;
+  href: string;
+}
+
 export type Section =
   | { type: 'heading'; level: 2 | 3 | 4; content: string }
-  | { type: 'paragraph'; content: string; notes?: Note[] };
+  | { type: 'paragraph'; content: string; notes?: Note[]; links?: PartLink[] };
 
 /** A key fact without its markers, and the sources (1-based) its end cites. */
 export interface KeyFact {
@@ -134,19 +142,12 @@ export interface Archive {
   authors: ArchiveAuthor[];
   heroes: ArchiveHero[];
   states: ArchiveState[];
+  /** The founding documents in full (server/db/documents.ts), in the order the documents index lists them. */
+  documents: ArchiveDocument[];
 }
 
-export class ArchiveError extends Error {
-  override name = 'ArchiveError';
-  constructor(
-    readonly file: string,
-    readonly rule: string,
-  ) {
-    super(`${file}: ${rule}`);
-  }
-}
+export { ArchiveError };
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ARTICLE_FIELDS = [
   'title', 'dek', 'kicker', 'category', 'topic', 'era', 'author', 'reviewer', 'published_at', 'updated_at',
@@ -211,21 +212,40 @@ function textList(file: string, value: unknown, field: string, min: number, max:
   return value.map((item: string) => item.trim());
 }
 
+/** A claim tied to a part of a founding document: `[the words](constitution#article-1-section-8-clause-3)`. */
+const PART_LINK = /\[([^[\]]+)\]\(([a-z0-9]+(?:-[a-z0-9]+)*)#([a-z0-9]+(?:-[a-z0-9]+)*)\)/g;
+
+/** The address of a part of a founding document on the site. */
+export function documentPartHref(document: string, part: string): string {
+  return `/documents/${document}#${part}`;
+}
+
 /**
- * Takes the note markers `[^n]` out of a text: the text as a reader sees it,
- * and where each note sits in it (after character `at`).
+ * Takes the note markers `[^n]` and the part links `[words](document#part)`
+ * out of a text: the text as a reader sees it, where each note sits in it
+ * (after character `at`), and which of its words lead to which part.
  */
-export function extractNotes(raw: string): { text: string; notes: Note[] } {
+export function extractNotes(raw: string): { text: string; notes: Note[]; links: PartLink[] } {
   const notes: Note[] = [];
+  const links: PartLink[] = [];
+  const input = raw.replace(/\s+/g, ' ').trim();
   let text = '';
   let last = 0;
-  for (const match of raw.matchAll(NOTE_MARKER)) {
-    text += raw.slice(last, match.index);
-    notes.push({ at: text.trimEnd().length, source: Number(match[1]) });
+  for (const match of input.matchAll(new RegExp(`${NOTE_MARKER.source}|${PART_LINK.source}`, 'g'))) {
+    text += input.slice(last, match.index);
     last = match.index + match[0].length;
+    if (match[1] !== undefined) {
+      notes.push({ at: text.trimEnd().length, source: Number(match[1]) });
+      // "word [^1] next" reads "word next": one space, so the positions after it stay true.
+      if (text.endsWith(' ') && input[last] === ' ') last += 1;
+    } else {
+      const start = text.length;
+      text += match[2];
+      links.push({ start, end: text.length, href: documentPartHref(match[3], match[4]) });
+    }
   }
-  text += raw.slice(last);
-  return { text: text.replace(/\s+/g, ' ').trim(), notes };
+  text += input.slice(last);
+  return { text: text.trim(), notes, links };
 }
 
 /**
@@ -267,8 +287,8 @@ export function parseBody(file: string, body: string): Section[] {
           `body line ${paragraphLine}: the quotation "${unsourced.slice(0, 60)}" needs a note [^n] naming its source`,
         );
       }
-      const { text: content, notes } = extractNotes(raw);
-      sections.push(notes.length ? { type: 'paragraph', content, notes } : { type: 'paragraph', content });
+      const { text: content, notes, links } = extractNotes(raw);
+      sections.push({ type: 'paragraph', content, ...(notes.length ? { notes } : {}), ...(links.length ? { links } : {}) });
     }
     paragraph = [];
   };
@@ -289,7 +309,9 @@ export function parseBody(file: string, body: string): Section[] {
     if (/^([-*+]|\d+[.)])\s/.test(line)) throw new ArchiveError(file, `${where}: lists are not allowed in the body (plain paragraphs only)`);
     if (/^>/.test(line)) throw new ArchiveError(file, `${where}: block quotes are not allowed in the body`);
     if (/<[a-zA-Z/!]/.test(line)) throw new ArchiveError(file, `${where}: HTML is not allowed in the body`);
-    if (/\]\(|!\[/.test(line)) throw new ArchiveError(file, `${where}: links and images are not allowed in the body`);
+    if (/\]\(|!\[/.test(line.replace(PART_LINK, ''))) {
+      throw new ArchiveError(file, `${where}: links and images are not allowed in the body, except to a part of a founding document: [the words](constitution#article-1-section-8-clause-3)`);
+    }
     if (/\*|__|`/.test(line)) throw new ArchiveError(file, `${where}: bold, italics and code are not allowed in the body`);
     if (!paragraph.length) paragraphLine = index + 1;
     paragraph.push(line);
@@ -461,20 +483,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** Parses one article file and checks every rule that needs only that file. */
 export function parseArticle(file: string, source: string): ArchiveArticle {
-  const slug = path.basename(file, '.md');
-  if (!SLUG.test(slug)) throw new ArchiveError(file, 'the file name (the slug) must be lower-case words joined by hyphens');
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-  if (!match) throw new ArchiveError(file, 'must start with YAML front matter between --- lines');
-  let data: unknown;
-  try {
-    data = parseYaml(match[1]);
-  } catch (error) {
-    throw new ArchiveError(file, `front matter is not valid YAML (${(error as Error).message.split('\n')[0]})`);
-  }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new ArchiveError(file, 'front matter must be a YAML mapping');
-  const fm = data as Record<string, unknown>;
-  const unknown = Object.keys(fm).filter((key) => !ARTICLE_FIELDS.includes(key));
-  if (unknown.length) throw new ArchiveError(file, `unknown front matter field "${unknown[0]}" (read time and ids are computed, not written)`);
+  const { slug, fm, body } = frontMatter(file, source, ARTICLE_FIELDS, ' (read time and ids are computed, not written)');
 
   const title = text(file, fm, 'title');
   const dek = text(file, fm, 'dek', 200);
@@ -513,7 +522,7 @@ export function parseArticle(file: string, source: string): ArchiveArticle {
   const status = fm.status ?? 'published';
   if (status !== 'published' && status !== 'draft') throw new ArchiveError(file, '"status" must be published or draft');
 
-  const sections = parseBody(file, match[2]);
+  const sections = parseBody(file, body);
   const wordCount = sections.reduce((sum, section) => sum + countWords(section.content), 0);
   if (wordCount < 500) throw new ArchiveError(file, `the body must have at least 500 words (it has ${wordCount})`);
   if (sections.length < 4) throw new ArchiveError(file, `the body must have at least 4 sections (it has ${sections.length})`);
@@ -680,6 +689,15 @@ function* readArchive(dir: string): Generator<void, Archive, void> {
     yield;
   }
 
+  const documents: ArchiveDocument[] = [];
+  for (const file of filesIn(path.join(dir, 'documents'), '.md')) {
+    documents.push(parseDocument(rel('documents', file), read('documents', file)));
+    yield;
+  }
+  // Oldest first: the Declaration, then the Constitution.
+  documents.sort((a, b) => a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug));
+
+  const partAddresses = new Set(documents.flatMap((document) => [...documentAddresses(document).keys()].map((part) => documentPartHref(document.slug, part))));
   const authorIds = new Set(authors.map((author) => author.id));
   const heroFiles = new Set(heroes.map((hero) => hero.file));
   const articles: ArchiveArticle[] = [];
@@ -689,10 +707,14 @@ function* readArchive(dir: string): Generator<void, Archive, void> {
     if (!authorIds.has(article.author)) throw new ArchiveError(name, `author "${article.author}" is not in authors/`);
     if (!authorIds.has(article.reviewer)) throw new ArchiveError(name, `reviewer "${article.reviewer}" is not in authors/`);
     if (!heroFiles.has(article.hero.file)) throw new ArchiveError(name, `hero "${article.hero.file}" is not in heroes/`);
+    for (const section of article.sections) {
+      const unknown = section.type === 'paragraph' ? section.links?.find((link) => !partAddresses.has(link.href)) : undefined;
+      if (unknown) throw new ArchiveError(name, `the link to ${unknown.href} leads to no part of a founding document in documents/`);
+    }
     articles.push(article);
     yield;
   }
-  return { articles, authors, heroes, states };
+  return { articles, authors, heroes, states, documents };
 }
 
 /** Loads the whole archive and checks the rules that span files (authors and heroes exist). */

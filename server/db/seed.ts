@@ -50,7 +50,7 @@ export interface SyncCounts {
 
 export interface SyncReport {
   articles: SyncCounts;
-  /** Categories, authors, tags, sources, states, counties and hero images together. */
+  /** Categories, authors, tags, sources, states, counties, founding documents and hero images together. */
   other: SyncCounts;
   /** False when the database already said what the archive says (nothing was written). */
   changed: boolean;
@@ -104,7 +104,8 @@ function rows(archive: Archive) {
   }));
   const states = archive.states.map(({ slug, name, content }) => ({ slug, name, content }));
   const counties = archive.states.flatMap((state) => state.counties.map((county) => ({ state_slug: state.slug, ...county })));
-  return { categories, tags, articles, states, counties };
+  const documents = archive.documents.map(({ slug, title, ...content }, position) => ({ slug, title, position, content }));
+  return { categories, tags, articles, states, counties, documents };
 }
 
 /** Adds an upsert's or delete's `returning (xmax = 0) as added` rows to the counts. */
@@ -194,6 +195,20 @@ function writeReferences(report: SyncReport, { categories, tags }: Wanted, archi
       `insert into public.tags as t (name, slug) select name, slug from jsonb_to_recordset($1::text::jsonb) as r(name text, slug text)
        on conflict (name) do update set slug = excluded.slug where t.slug is distinct from excluded.slug
        returning (xmax = 0) as added`, [json(tags)]), 'upsert');
+  };
+}
+
+function writeDocuments(report: SyncReport, { documents }: Wanted): Step {
+  return async (tx) => {
+    count(report.other, await tx.query<Changed>(
+      `insert into public.founding_documents as d (slug, title, position, content)
+       select slug, title, position, content from jsonb_to_recordset($1::text::jsonb) as r(slug text, title text, position int, content jsonb)
+       on conflict (slug) do update set title = excluded.title, position = excluded.position, content = excluded.content
+         where (d.title, d.position, d.content) is distinct from (excluded.title, excluded.position, excluded.content)
+       returning (xmax = 0) as added`, [json(documents)]), 'upsert');
+    count(report.other, await tx.query(
+      `delete from public.founding_documents where not (slug = any (select jsonb_array_elements_text($1::text::jsonb))) returning slug`,
+      [json(documents.map((document) => document.slug))]), 'delete');
   };
 }
 
@@ -342,6 +357,7 @@ async function writeArchive(db: Database, archive: Archive): Promise<SyncReport>
   await step(db, report, writeReferences(report, wanted, archive));
   await writeHeroes(db, report, archive);
   await step(db, report, writeStates(report, wanted));
+  await step(db, report, writeDocuments(report, wanted));
   const changed = await changedArticles(db, wanted.articles);
   for (const part of inParts(wanted.articles.filter((article) => changed.has(article.slug)), ARTICLES_PER_WRITE)) {
     await step(db, report, writeArticles(report, part));

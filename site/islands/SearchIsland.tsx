@@ -154,7 +154,7 @@ function Correction({ corrected, typed }: { corrected: string; typed: string }) 
 
 const FACETS: ReadonlyArray<{ name: SearchFacetName; title: string; labels: Record<string, string> }> = [
   { name: 'pillar', title: 'Pillar', labels: Object.fromEntries(CATEGORIES.map((category) => [category.slug, category.name])) },
-  { name: 'kind', title: 'Kind', labels: { article: 'Articles', county: 'Counties' } },
+  { name: 'kind', title: 'Kind', labels: { article: 'Articles', document: 'Founding documents', county: 'Counties' } },
   { name: 'era', title: 'Era', labels: Object.fromEntries(ERAS.map((era) => [era.value, era.label])) },
 ];
 

@@ -31,6 +31,7 @@ export const ISLANDS: Record<string, IslandEntry> = {
     load: () => import('./BrandGalleryIsland').then((m) => m.BrandGalleryIsland.Component as ComponentType<object>),
     whenVisible: true,
   },
+  'part-links': { source: 'site/islands/documentIslands.tsx', load: () => import('./documentIslands').then((m) => m.PartLinksIsland.Component as ComponentType<object>) },
   admin: { source: 'site/islands/AdminIsland.tsx', load: () => import('./AdminIsland').then((m) => m.AdminIsland.Component as ComponentType<object>) },
   'not-found-log': { source: 'site/islands/NotFoundLog.tsx', load: () => import('./NotFoundLog').then((m) => m.NotFoundLogIsland.Component as ComponentType<object>) },
 };

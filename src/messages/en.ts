@@ -27,6 +27,7 @@ import { editorialStandardsMessages } from '../components/EditorialStandards/mes
 import { errorStateMessages } from '../components/ErrorState/messages';
 import { errorSummaryMessages } from '../components/ErrorSummary/messages';
 import { fieldMessages } from '../components/Field/messages';
+import { foundingDocumentMessages } from '../components/FoundingDocument/messages';
 import { keyFactsMessages } from '../components/KeyFacts/messages';
 import { linkButtonMessages } from '../components/LinkButton/messages';
 import { loadingStateMessages } from '../components/LoadingState/messages';
@@ -73,6 +74,7 @@ export const englishMessages: ParchmentMessages = {
   errorState: errorStateMessages,
   errorSummary: errorSummaryMessages,
   field: fieldMessages,
+  foundingDocument: foundingDocumentMessages,
   keyFacts: keyFactsMessages,
   linkButton: linkButtonMessages,
   loadingState: loadingStateMessages,

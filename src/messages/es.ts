@@ -191,6 +191,14 @@ export const spanishMessages: ParchmentMessages = {
     heading: 'Del documento',
     fullText: 'Lea el texto completo: {source}',
   },
+  foundingDocument: {
+    linkTo: 'Enlace a {part}',
+    superseded: 'Texto sustituido:',
+    supersededBy: 'Sustituido por {part}',
+    discussedIn: 'Tratado en:',
+    copied: 'Enlace a {part} copiado',
+    failed: 'No se pudo copiar el enlace a {part}',
+  },
   linkButton: {
     newTab: '(se abre en una pestaña nueva)',
   },

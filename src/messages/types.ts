@@ -26,6 +26,7 @@ import type { EditorialStandardsMessages } from '../components/EditorialStandard
 import type { ErrorStateMessages } from '../components/ErrorState/messages';
 import type { ErrorSummaryMessages } from '../components/ErrorSummary/messages';
 import type { FieldMessages } from '../components/Field/messages';
+import type { FoundingDocumentMessages } from '../components/FoundingDocument/messages';
 import type { KeyFactsMessages } from '../components/KeyFacts/messages';
 import type { LinkButtonMessages } from '../components/LinkButton/messages';
 import type { LoadingStateMessages } from '../components/LoadingState/messages';
@@ -71,6 +72,7 @@ export interface ParchmentMessages {
   errorState: ErrorStateMessages;
   errorSummary: ErrorSummaryMessages;
   field: FieldMessages;
+  foundingDocument: FoundingDocumentMessages;
   keyFacts: KeyFactsMessages;
   linkButton: LinkButtonMessages;
   loadingState: LoadingStateMessages;

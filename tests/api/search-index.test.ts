@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchService, SearchUnavailable } from '../../server/api/search.ts';
-import { SearchIndex } from '../../server/api/search-index.ts';
+import { clauseDocs, SearchIndex } from '../../server/api/search-index.ts';
 import { headline, parseWebsearch, type Lexicon } from '../../server/api/search-text.ts';
 import { FRAGMENT_DELIMITER } from '../../server/api/snippet.ts';
 import { loadArchive } from '../../server/db/archive.ts';
@@ -44,7 +44,7 @@ async function searchAnswer(q: string, extra = ''): Promise<{ answer: Answer; ca
 }
 
 /**
- * Postgres' own vector of every published article and county, made once for
+ * Postgres' own vector of every published article, county and clause, made once for
  * the comparison (right after the index is synced, so both see the same
  * content): made afresh for each of some 140 terms, parsing every body again
  * each time, the oracle took most of the test's time.
@@ -61,6 +61,15 @@ async function snapshotVectors(): Promise<void> {
      select 'county-' || c.state_slug || '-' || c.slug,
        to_tsvector('english', c.name || ' County') || to_tsvector('english', c.seat) || to_tsvector('english', c.summary)
      from public.state_counties c`,
+  );
+  // Each clause of a founding document is a result of its own: its name, its document's title and headings, its words.
+  const documents = await server.db.query<Record<string, unknown>>('select slug, title, xmin::text as fingerprint, content from public.founding_documents');
+  const clauses = documents.flatMap(clauseDocs).map((doc) => ({ id: doc.key, texts: doc.texts() }));
+  await server.db.query(
+    `insert into public.search_oracle_vectors (id, vector)
+     select c.id, to_tsvector('english', c.texts->>0) || to_tsvector('english', c.texts->>1) || to_tsvector('english', c.texts->>2)
+     from jsonb_to_recordset($1::text::jsonb) as c(id text, texts jsonb)`,
+    [JSON.stringify(clauses)],
   );
 }
 

@@ -25,8 +25,8 @@ interface RelevanceQuery {
 const { queries } = JSON.parse(readFileSync(new URL('./search/relevance-queries.json', import.meta.url), 'utf8')) as { queries: RelevanceQuery[] };
 
 /** Today's figures: the suite fails when a change makes search find less. */
-const TOP_3_FLOOR = 69 / 74;
-const MRR_FLOOR = 0.88;
+const TOP_3_FLOOR = 70 / 74;
+const MRR_FLOOR = 0.89;
 
 interface Hit {
   id: string;

@@ -25,6 +25,7 @@ describe('SiteFooter', () => {
       ['Landmarks', '/landmarks'],
       ['All articles', '/articles'],
       ['Topics', '/tags'],
+      ['Founding Documents', '/documents'],
       ['Contact', '/contact'],
       ['Our Video Channel', VIDEO_CHANNEL_URL],
       ['RSS feed', '/feed.xml'],

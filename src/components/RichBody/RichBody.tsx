@@ -1,6 +1,7 @@
 import { richBodyMessages, type RichBodyMessages } from './messages';
 import { forwardRef, type Ref, type ReactNode } from 'react';
 import { NoteRef } from '../NoteRef';
+import { Link } from '../Link';
 import { fillTemplate, type HrefTemplate } from '../../utils/hrefTemplate';
 import { paragraphRuns, richBodyBlocks, type RichBodyDocument } from './blocks';
 import * as styles from './RichBody.css';
@@ -23,7 +24,9 @@ export interface RichBodyProps extends RootProps<'div'> {
 /**
  * An article's body: headings (levels 2 to 4, with ids for linking) and
  * paragraphs, all rendered as text, with numbered notes where a paragraph
- * ties a claim to a source. Other section types are skipped.
+ * ties a claim to a source, and links where it ties words to the page that
+ * bears them out (a clause of a founding document). Other section types are
+ * skipped.
  */
 export const RichBody = forwardRef<HTMLDivElement, RichBodyProps>(function RichBody({ body, emptyText, noteHref = '#source-{source}', noteId = 'note-{source}', messages, className, ...rest }, ref) {
   const words = { ...richBodyMessages, ...messages };
@@ -43,9 +46,16 @@ export const RichBody = forwardRef<HTMLDivElement, RichBodyProps>(function RichB
         if (block.kind === 'paragraph') {
           return (
             <p key={index} className={styles.paragraph}>
-              {block.notes.length === 0
+              {block.notes.length === 0 && block.links.length === 0
                 ? block.text
-                : paragraphRuns(block.text, block.notes).map((run, runIndex) => {
+                : paragraphRuns(block.text, block.notes, block.links).map((run, runIndex) => {
+                    if ('href' in run) {
+                      return (
+                        <Link key={runIndex} href={run.href}>
+                          {run.text}
+                        </Link>
+                      );
+                    }
                     if ('text' in run) return run.text;
                     const first = !cited.has(run.note);
                     cited.add(run.note);

@@ -13,6 +13,8 @@ export interface RichBodySection {
   content?: unknown;
   /** A paragraph's notes: after character `at` of its content, a note citing source number `source` (1-based). */
   notes?: unknown;
+  /** A paragraph's links: characters `start` to `end` of its content lead to `href` (a path, a #fragment or an https address). */
+  links?: unknown;
 }
 
 /** A note in a paragraph, checked: `at` falls within the text and `source` is a positive whole number. */
@@ -29,9 +31,19 @@ export interface RichBodyDocument {
 
 export type HeadingLevel = 2 | 3 | 4;
 
+/** A link in a paragraph, checked: characters `start` to `end` of the text lead to `href`. */
+export interface RichLink {
+  start: number;
+  end: number;
+  href: string;
+}
+
 export type RichBlock =
   | { kind: 'heading'; level: HeadingLevel; text: string; id: string }
-  | { kind: 'paragraph'; text: string; notes: RichNote[] };
+  | { kind: 'paragraph'; text: string; notes: RichNote[]; links: RichLink[] };
+
+/** What a paragraph is cut into: its text, its notes, and the words that are links. */
+export type RichRun = { text: string } | { note: number } | { text: string; href: string };
 
 /** Product §5: heading levels are clamped to 2..4; a missing or non-numeric level is 2. */
 export function clampHeadingLevel(level: unknown): HeadingLevel {
@@ -64,19 +76,50 @@ function notesOf(value: unknown, length: number): RichNote[] {
     .sort((a, b) => a.at - b.at);
 }
 
+/** A path on this site, a fragment of this page, or an https address: never a script or data URL. */
+function isSafeHref(href: string): boolean {
+  return /^(\/(?!\/)|#|https:\/\/)/.test(href);
+}
+
+/** The usable links of a paragraph, in reading order; a malformed, unsafe or overlapping one is dropped (its words stay as text). */
+function linksOf(value: unknown, length: number): RichLink[] {
+  if (!Array.isArray(value)) return [];
+  const links = value
+    .filter((link): link is RichLink => {
+      if (!link || typeof link !== 'object') return false;
+      const { start, end, href } = link as Record<string, unknown>;
+      return Number.isInteger(start) && Number.isInteger(end) && (start as number) >= 0 && (start as number) < (end as number) && (end as number) <= length && typeof href === 'string' && isSafeHref(href);
+    })
+    .map(({ start, end, href }) => ({ start, end, href }))
+    .sort((a, b) => a.start - b.start);
+  return links.filter((link, index) => index === 0 || link.start >= links[index - 1].end);
+}
+
 /**
- * A paragraph cut at its notes: text runs and the notes between them, in
- * order. Runs are plain text (React escapes them), never HTML.
+ * A paragraph cut at its notes and links: text runs, linked runs and the
+ * notes between them, in order. Runs are plain text (React escapes them),
+ * never HTML. A note that falls inside a link's words follows the link.
  */
-export function paragraphRuns(text: string, notes: readonly RichNote[]): ({ text: string } | { note: number })[] {
-  const runs: ({ text: string } | { note: number })[] = [];
+export function paragraphRuns(text: string, notes: readonly RichNote[], links: readonly RichLink[] = []): RichRun[] {
+  const runs: RichRun[] = [];
   let last = 0;
+  let linkIndex = 0;
+  const textUpTo = (at: number) => {
+    while (linkIndex < links.length && links[linkIndex].start < at) {
+      const link = links[linkIndex];
+      if (link.start > last) runs.push({ text: text.slice(last, link.start) });
+      runs.push({ text: text.slice(link.start, link.end), href: link.href });
+      last = Math.max(last, link.end);
+      linkIndex += 1;
+    }
+    if (at > last) runs.push({ text: text.slice(last, at) });
+    last = Math.max(last, at);
+  };
   for (const note of notes) {
-    if (note.at > last) runs.push({ text: text.slice(last, note.at) });
+    textUpTo(note.at);
     runs.push({ note: note.source });
-    last = Math.max(last, note.at);
   }
-  if (last < text.length) runs.push({ text: text.slice(last) });
+  textUpTo(text.length);
   return runs;
 }
 
@@ -98,7 +141,7 @@ export function richBodyBlocks(doc: RichBodyDocument | null | undefined): RichBl
     const text = textOf(section.content);
     if (!text) continue;
     if (section.type === 'paragraph') {
-      blocks.push({ kind: 'paragraph', text, notes: notesOf(section.notes, text.length) });
+      blocks.push({ kind: 'paragraph', text, notes: notesOf(section.notes, text.length), links: linksOf(section.links, text.length) });
     } else if (section.type === 'heading') {
       const base = headingSlug(text);
       let id = base;

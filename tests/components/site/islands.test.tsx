@@ -16,6 +16,7 @@ import { ISLAND_ATTRIBUTE, IslandRendererProvider, type RenderIsland } from '../
 import { ISLANDS } from '../../../site/islands/registry';
 import { NotFoundLogIsland } from '../../../site/islands/NotFoundLog';
 import { SearchIsland } from '../../../site/islands/SearchIsland';
+import { PartLinksIsland } from '../../../site/islands/documentIslands';
 
 const citeInput = {
   author: { name: 'Parchment', kind: 'organization' as const },
@@ -64,7 +65,7 @@ afterEach(() => {
 
 describe('islands', () => {
   it('the registry loads, under each island’s name, that island’s component', async () => {
-    const defined = [HeaderIsland, BylineIsland, ContentsIsland, CiteIsland, PrintIsland, SearchIsland, BrandGalleryIsland, NotFoundLogIsland, AdminIsland];
+    const defined = [HeaderIsland, BylineIsland, ContentsIsland, CiteIsland, PrintIsland, SearchIsland, BrandGalleryIsland, NotFoundLogIsland, AdminIsland, PartLinksIsland];
     expect(Object.keys(ISLANDS).sort()).toEqual(defined.map((island) => island.islandName).sort());
     for (const island of defined) expect(await ISLANDS[island.islandName].load()).toBe(island.Component);
   });

@@ -1,0 +1,9 @@
+export {
+  FoundingDocument,
+  type FoundingDocumentParagraph,
+  type FoundingDocumentPart,
+  type FoundingDocumentProps,
+  type FoundingDocumentRun,
+  type FoundingDocumentSignerGroup,
+} from './FoundingDocument';
+export { FoundingDocumentLinks, type FoundingDocumentLinksProps } from './FoundingDocumentLinks';
