@@ -293,3 +293,15 @@ export interface FoundingDocumentResponse extends FoundingDocumentSummary {
   parts: DocumentPart[];
   discussed_in: Record<string, DiscussingArticle[]>;
 }
+
+/** One entry of GET /api/glossary: a term as an article's glossary defines it, and that article. */
+export interface GlossaryEntry {
+  term: string;
+  definition: string;
+  article: { slug: string; title: string; canonical_url: string };
+}
+
+/** GET /api/glossary: every published article's glossary terms, A to Z (a term two articles define is listed for each). */
+export interface GlossaryResponse {
+  data: GlossaryEntry[];
+}

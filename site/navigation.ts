@@ -58,6 +58,7 @@ export const footerGroups: readonly FooterGroup[] = [
       { href: '/tags', label: 'Topics' },
       // The Constitution and the Declaration in full, every clause at its own address.
       { href: '/documents', label: 'Founding Documents' },
+      { href: '/glossary', label: 'Glossary' },
     ],
   },
   {

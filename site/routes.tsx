@@ -79,6 +79,7 @@ export const routes: RouteEntry[] = [
   { path: '/features/explainer-sample', load: () => import('./pages/ExplainerSamplePage').then((m) => m.explainerSamplePage) },
   { path: '/articles', load: () => import('./pages/ArchivePage').then((m) => m.archivePage), query: ['category', 'tag', 'page'] },
   { path: '/tags', load: () => import('./pages/TagsPage').then((m) => m.tagsPage) },
+  { path: '/glossary', load: () => import('./pages/GlossaryPage').then((m) => m.glossaryPage) },
   { path: '/documents', load: () => import('./pages/DocumentsPage').then((m) => m.documentsIndexPage) },
   { path: '/documents/:slug', load: () => import('./pages/DocumentsPage').then((m) => m.foundingDocumentPage) },
   article('/articles/:slug'),

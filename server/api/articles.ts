@@ -2,7 +2,7 @@
  * Reading articles: the list and detail shapes of docs/product.md §3, built
  * from rows read as the `anon` role so row level security keeps drafts out.
  */
-import { DEFAULT_ADMIN_SORT, type AdminListItem, type AdminSortColumn, type Article, type ArticleListItem, type BodyRich, type CorrectionLogEntry, type DiscussingArticle, type SortOrder } from '../../common/api.ts';
+import { DEFAULT_ADMIN_SORT, type AdminListItem, type AdminSortColumn, type Article, type ArticleListItem, type BodyRich, type CorrectionLogEntry, type DiscussingArticle, type GlossaryEntry, type SortOrder } from '../../common/api.ts';
 import { asCaller, type Database, type Queryable, type RequestClaims } from '../db/database.ts';
 
 export interface ArticleFilters {
@@ -125,6 +125,22 @@ export async function findArticles(
 
 /** How many related articles an article shows (product §2). */
 export const RELATED_COUNT = 3;
+
+/** Every published article's glossary terms, A to Z by term (case aside); a term two articles define, by the articles' titles. */
+export async function findGlossary(tx: Queryable): Promise<GlossaryEntry[]> {
+  const rows = await tx.query<{ term: string; definition: string; slug: string; title: string }>(
+    `select g->>'term' as term, g->>'definition' as definition, a.slug, a.title
+     from public.articles a
+     cross join lateral jsonb_array_elements(coalesce(a.classroom->'glossary', '[]'::jsonb)) g
+     where a.status = 'published' and coalesce(g->>'term', '') <> '' and coalesce(g->>'definition', '') <> ''
+     order by a.title, a.slug`,
+  );
+  // A to Z as a reader files words (case and accents aside), the same on every database whatever its collation.
+  const byTerm = new Intl.Collator('en', { sensitivity: 'base' });
+  return rows
+    .sort((a, b) => byTerm.compare(a.term, b.term) || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0))
+    .map((row) => ({ term: row.term, definition: row.definition, article: { slug: row.slug, title: row.title, canonical_url: `/articles/${row.slug}` } }));
+}
 
 /**
  * The published articles that link a claim to a part of founding document

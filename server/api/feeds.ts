@@ -97,6 +97,7 @@ export const STATIC_PAGES = [
   '/articles',
   '/tags',
   '/documents',
+  '/glossary',
 ];
 
 export async function sitemap(db: Database, siteUrl: string): Promise<string> {

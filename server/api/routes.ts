@@ -16,6 +16,7 @@ import {
   type FoundingDocumentResponse,
   type FoundingDocumentsResponse,
   type FoundingDocumentSummary,
+  type GlossaryResponse,
   type RelatedResponse,
   type SearchFilters,
   type TagCount,
@@ -33,7 +34,7 @@ import { NO_STORE, textError } from '../http/responses.ts';
 import { BUSY_HEADERS, gatedWork, refusalPause } from '../http/work-gate.ts';
 import type { Logger } from '../log.ts';
 import { AnswerCache } from './answer-cache.ts';
-import { adminListItem, findArticle, findDiscussing, findArticles, findCorrections, findRelated, LIST_COLUMNS, listItem, type ArticleFilters, type ListOrder } from './articles.ts';
+import { adminListItem, findArticle, findDiscussing, findGlossary, findArticles, findCorrections, findRelated, LIST_COLUMNS, listItem, type ArticleFilters, type ListOrder } from './articles.ts';
 import { rssFeed, sitemap } from './feeds.ts';
 import { SEARCH_PAGE_SIZE, SearchService } from './search.ts';
 
@@ -212,6 +213,10 @@ export function apiRoutes({
   );
 
   app.get('/sitemap', (c) => cached(c, 'sitemap', 'application/xml; charset=utf-8', '', () => sitemap(db, config.siteUrl)));
+
+  app.get('/glossary', (c) =>
+    cached(c, 'glossary', JSON_TYPE, '', async () => json({ data: await asCaller(db, null, (tx) => findGlossary(tx)) } satisfies GlossaryResponse)),
+  );
 
   app.get('/documents', (c) =>
     cached(c, 'documents', JSON_TYPE, '', async () => {

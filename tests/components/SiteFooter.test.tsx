@@ -26,6 +26,7 @@ describe('SiteFooter', () => {
       ['All articles', '/articles'],
       ['Topics', '/tags'],
       ['Founding Documents', '/documents'],
+      ['Glossary', '/glossary'],
       ['Contact', '/contact'],
       ['Our Video Channel', VIDEO_CHANNEL_URL],
       ['RSS feed', '/feed.xml'],

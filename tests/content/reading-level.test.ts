@@ -3,18 +3,19 @@
  * (the school year a reader needs, from words per sentence and syllables
  * per word), printed per article. The archive is written for a reader of
  * about fourteen (server/content/README.md, Style): the target is a median
- * grade of at most 9 and no article above 11. The bodies are not there
- * yet, so the floors below are today's figures: the test fails when an
- * edit makes the archive harder to read, and each rewrite lowers them.
+ * grade of at most 9 and no article above 11. The ceilings below are
+ * today's figures, under the target: the test fails when an edit makes the
+ * archive harder to read than it is, and a rewrite that lowers them lowers
+ * the ceilings with it.
  */
 import { fleschKincaid } from 'flesch-kincaid';
 import { syllable } from 'syllable';
 import { describe, expect, it } from 'vitest';
 import { loadArchive } from '../../server/db/archive.ts';
 
-/** Today's figures, to be lowered towards the target as articles are rewritten. */
-const MEDIAN_CEILING = 10.0;
-const HIGHEST_CEILING = 12.1;
+/** Today's figures, under the target; lower them as articles are rewritten plainer. */
+const MEDIAN_CEILING = 8.3;
+const HIGHEST_CEILING = 10.2;
 /** Where the archive is to be (the product's reader is about fourteen). */
 const TARGET = { median: 9, highest: 11 };
 

@@ -8,7 +8,9 @@
  * - a corrected article's dated note, and the corrections log it feeds;
  * - Cite this article: three styles with the article's facts, each copied;
  * - Print: a PDF of an article is a handout: fewer pages than the screen
- *   layout, and no navigation, buttons, footer or theme colours.
+ *   layout, and no navigation, buttons, footer or theme colours;
+ * - the site-wide glossary (/glossary): every article's terms, A to Z, each
+ *   leading back to the article that defines it.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -255,3 +257,30 @@ describe('print (docs/product.md §5, Print)', () => {
     await expect(withoutScript.getByRole('button', { name: 'Print handout' }).count()).resolves.toBe(0);
   });
 });
+
+describe('the glossary (docs/product.md §2, Glossary)', () => {
+  it('lists every term A to Z with its definition, and a term leads back to its article’s classroom notes', async () => {
+    const page = await open('/glossary');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Glossary');
+    const letters = page.getByRole('navigation', { name: 'Glossary letters' }).getByRole('link');
+    const letterNames = await letters.allTextContents();
+    expect(letterNames).toEqual([...letterNames].sort());
+    const api = (await (await fetch(`${site.url}/api/glossary`)).json()) as { data: Array<{ term: string }> };
+    expect(await page.getByRole('main').getByRole('term').count()).toBe(api.data.length);
+
+    const holyAlliance = page.getByRole('term').filter({ hasText: /^Holy Alliance$/ });
+    const definition = holyAlliance.locator('xpath=following-sibling::dd[1]');
+    expect(await definition.textContent()).toMatch(/^A league formed in 1815 by the monarchs of Russia, Austria and Prussia/);
+    // A term two articles define is listed once for each, with the article's own definition.
+    expect(await page.getByRole('term').filter({ hasText: /^colonization$/ }).count()).toBe(2);
+    await definition.getByRole('link', { name: 'The Monroe Doctrine' }).click();
+    await page.waitForURL(`${site.url}/articles/monroe-doctrine#article-classroom`);
+    expect(await page.locator('#article-classroom').getByText('Holy Alliance', { exact: true }).count()).toBeGreaterThan(0);
+  });
+
+  it('the footer leads to it', async () => {
+    const page = await open('/');
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Glossary' }).getAttribute('href')).toBe('/glossary');
+  });
+});
+

@@ -69,6 +69,7 @@ export const PUBLIC_ROUTES: Array<{ path: string; heading: RegExp }> = [
   { path: '/articles', heading: /all articles/i },
   { path: '/articles?category=people&tag=civil%20rights&page=1', heading: /all articles/i },
   { path: '/tags', heading: /topics/i },
+  { path: '/glossary', heading: /glossary/i },
   { path: '/documents', heading: /founding documents/i },
   { path: '/documents/constitution', heading: /constitution of the united states/i },
   { path: '/documents/declaration-of-independence', heading: /declaration of independence/i },
