@@ -44,6 +44,24 @@ async function topIsInView(page: Page, selector: string): Promise<boolean> {
   }, selector);
 }
 
+/**
+ * Keeps the page's scroll offset at the moment the browser leaves it (pagehide), under its path, in the tab's
+ * sessionStorage: that is the place the browser saves for the history entry and the reader last saw. An offset
+ * read a moment earlier can differ from it when the page still moves on a loaded machine.
+ */
+async function rememberPlaceOnLeaving(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    addEventListener('pagehide', () => sessionStorage.setItem(`place-left:${location.pathname}`, String(window.scrollY)));
+  });
+}
+
+/** The offset kept by rememberPlaceOnLeaving for a path, read on any page of the site in the same tab. */
+async function placeLeft(page: Page, path: string): Promise<number> {
+  const kept = await page.evaluate((key) => sessionStorage.getItem(key), `place-left:${path}`);
+  expect(kept, `the offset on leaving ${path} was kept`).not.toBeNull();
+  return Number(kept);
+}
+
 async function relatedOf(slug: string): Promise<ListItem[]> {
   const { data } = await apiJson<{ data: ListItem[] }>(site, `/api/article/${slug}/related`);
   return data;
@@ -55,6 +73,7 @@ async function followRelatedCard(page: Page): Promise<{ left: number; next: List
   expect(next, 'the start article has a related article').toBeDefined();
   await openHydrated(page, site, START);
   await markDocument(page);
+  await rememberPlaceOnLeaving(page);
   const related = page.getByRole('region', { name: 'Related articles' });
   const card = related.getByRole('heading', { level: 3, name: next.title }).getByRole('link');
   await card.scrollIntoViewIfNeeded();
@@ -88,14 +107,19 @@ for (const width of [1280, 375]) {
       await openHydrated(page, site, '/about');
       await page.waitForFunction((key) => localStorage.getItem(key) !== null, WEB_FONTS_STORAGE_KEY);
       const { left, next } = await followRelatedCard(page);
+      const leftOnFirst = await placeLeft(page, START);
+      expect(leftOnFirst, 'the first article was left far down, at its related cards').toBeGreaterThan(1000);
+      expect(Math.abs(leftOnFirst - left), 'and where the card had been brought into view').toBeLessThan(200);
       await waitForHydration(page);
-      const leftOnNext = await scrollTo(page, 900);
-      expect(leftOnNext).toBeGreaterThan(0);
+      await rememberPlaceOnLeaving(page);
+      expect(await scrollTo(page, 900)).toBeGreaterThan(0);
 
       await page.goBack();
       await waitForH1(page, /monroe doctrine/i);
-      await expect.poll(async () => Math.abs((await scrollY(page)) - left)).toBeLessThanOrEqual(NEAR);
+      await expect.poll(async () => Math.abs((await scrollY(page)) - leftOnFirst)).toBeLessThanOrEqual(NEAR);
 
+      const leftOnNext = await placeLeft(page, `/articles/${next.slug}`);
+      expect(leftOnNext).toBeGreaterThan(0);
       await page.goForward();
       await waitForH1(page, next.title);
       await expect.poll(async () => Math.abs((await scrollY(page)) - leftOnNext)).toBeLessThanOrEqual(NEAR);
