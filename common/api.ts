@@ -87,7 +87,15 @@ export interface Article extends ArticleListItem {
   /** The last editorial review (ISO), shown as "Last reviewed". */
   reviewed_at: string | null;
   corrections: Correction[];
-  classroom: { questions: string[]; glossary: { term: string; definition: string }[] } | null;
+  classroom: {
+    questions: string[];
+    glossary: { term: string; definition: string }[];
+    /** What it supports: C3 Framework Dimension 2 categories and AP U.S. Government requirements (common/teaching.ts values). */
+    c3?: string[];
+    ap?: string[];
+    /** Its body's Flesch-Kincaid grade, to one decimal. */
+    reading_grade?: number;
+  } | null;
   /** From the document: its own words, quoted from source number `source` (1-based). */
   document_excerpt: { title: string; paragraphs: string[]; source: number } | null;
   timeline: { date: string; title: string; text: string | null; source: number }[];

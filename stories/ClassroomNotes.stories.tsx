@@ -62,6 +62,37 @@ export const GlossaryOnly: Story = {
   },
 };
 
+/**
+ * With facts for the teacher: how hard the piece reads and the standards it
+ * supports, after the questions and the glossary (a value may be a list).
+ */
+export const ForTeachers: Story = {
+  args: {
+    teacherNotes: [
+      { label: 'Reading level', value: 'Grade 8.4 (Flesch-Kincaid)' },
+      { label: 'C3 Framework, Dimension 2', value: ['Civics: Processes, Rules, and Laws', 'History: Causation and Argumentation'] },
+      { label: 'AP U.S. Government and Politics, required', value: 'Brown v. Board of Education (1954)' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole('region', { name: 'For the classroom' });
+    await expect(within(section).getByRole('heading', { level: 3, name: 'For teachers' })).toBeInTheDocument();
+    await expect(within(section).getAllByRole('term').map((term) => term.textContent)).toContain('Reading level');
+    await expect(within(section).getByText('History: Causation and Argumentation')).toBeInTheDocument();
+  },
+};
+
+/** Facts for the teacher only: the questions and the glossary are left out, the section stays. */
+export const TeacherNotesOnly: Story = {
+  args: { questions: [], glossary: [], teacherNotes: [{ label: 'Reading level', value: 'Grade 7.9 (Flesch-Kincaid)' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'For teachers' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'Glossary' })).not.toBeInTheDocument();
+  },
+};
+
 /** With neither part the section is left out. */
 export const Empty: Story = {
   args: { questions: [], glossary: [] },

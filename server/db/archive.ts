@@ -7,9 +7,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CATEGORIES as TAXONOMY, ERAS } from '../../common/taxonomy.ts';
+import { AP_GOV_REQUIRED, C3_CATEGORIES, type ApValue, type C3Value } from '../../common/teaching.ts';
 import { projectRoot } from '../paths.ts';
 import { ArchiveError, frontMatter } from './archive-error.ts';
 import { documentAddresses, parseDocument, type ArchiveDocument } from './documents.ts';
+import { readingGrade } from './readingLevel.ts';
 
 export const contentDir = path.join(projectRoot, 'server', 'content');
 
@@ -56,6 +58,12 @@ export interface Correction {
 export interface Classroom {
   questions: string[];
   glossary: { term: string; definition: string }[];
+  /** The C3 Framework's Dimension 2 categories the article supports (common/teaching.ts). */
+  c3: C3Value[];
+  /** AP U.S. Government and Politics' required documents and cases it discusses. */
+  ap: ApValue[];
+  /** Its body's Flesch-Kincaid grade, to one decimal (server/db/readingLevel.ts). */
+  reading_grade: number;
 }
 
 /** From the document: the document's own words, and the primary source (1-based) they are quoted from. */
@@ -395,7 +403,18 @@ function correctionsOf(file: string, value: unknown, publishedAt: string, update
   });
 }
 
-function classroomOf(file: string, value: unknown, bodyText: string): Classroom {
+/** A list of values from a closed set, each at most once; `min` 0 lets the field be left out. */
+function chosenFrom<T extends string>(file: string, value: unknown, field: string, allowed: readonly T[], min: number, max: number): T[] {
+  if (value === undefined && min === 0) return [];
+  const chosen = textList(file, value, field, min, max);
+  for (const item of chosen) {
+    if (!(allowed as readonly string[]).includes(item)) throw new ArchiveError(file, `"${field}" has "${item}", which is not one of: ${allowed.join(', ')}`);
+  }
+  if (new Set(chosen).size !== chosen.length) throw new ArchiveError(file, `"${field}" names a value twice`);
+  return chosen as T[];
+}
+
+function classroomOf(file: string, value: unknown, bodyText: string, readingGradeOfBody: number): Classroom {
   if (value === undefined) throw new ArchiveError(file, '"classroom" is required: 3 to 5 questions and a glossary of 2 to 6 terms');
   const classroom = record(file, value, 'classroom');
   const questions = textList(file, classroom.questions, 'classroom.questions', 3, 5);
@@ -420,7 +439,14 @@ function classroomOf(file: string, value: unknown, bodyText: string): Classroom 
     }
     return { term, definition };
   });
-  return { questions, glossary };
+  const c3 = chosenFrom(file, classroom.c3, 'classroom.c3', C3_CATEGORIES.map((entry) => entry.value), 1, 3);
+  const ap = chosenFrom(file, classroom.ap, 'classroom.ap', AP_GOV_REQUIRED.map((entry) => entry.value), 0, 6);
+  // A requirement is listed only where the article discusses it, so its title or body names it.
+  for (const value of ap) {
+    const { named } = AP_GOV_REQUIRED.find((entry) => entry.value === value)!;
+    if (!bodyText.includes(named)) throw new ArchiveError(file, `"classroom.ap" lists ${value}, but neither the title nor the body names "${named}"`);
+  }
+  return { questions, glossary, c3, ap, reading_grade: Math.round(readingGradeOfBody * 10) / 10 };
 }
 
 function excerptOf(file: string, value: unknown, topic: string, sources: ArchiveSource[]): DocumentExcerpt | null {
@@ -534,7 +560,8 @@ export function parseArticle(file: string, source: string): ArchiveArticle {
   if (reviewedAt < publishedAt) throw new ArchiveError(file, '"reviewed_at" must be on or after "published_at"');
   if (reviewedAt > today()) throw new ArchiveError(file, '"reviewed_at" must not be in the future');
   const corrections = correctionsOf(file, fm.corrections, publishedAt, updatedAt);
-  const classroom = classroomOf(file, fm.classroom, sections.map((section) => section.content).join('\n'));
+  const paragraphs = sections.filter((section) => section.type === 'paragraph').map((section) => section.content);
+  const classroom = classroomOf(file, fm.classroom, [String(fm.title), ...sections.map((section) => section.content)].join('\n'), readingGrade(paragraphs.join('\n')));
   const excerpt = excerptOf(file, fm.excerpt, topic, sources);
   const timeline = timelineOf(file, fm.timeline, tags, sources);
 

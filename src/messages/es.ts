@@ -94,6 +94,7 @@ export const spanishMessages: ParchmentMessages = {
     title: 'Para el aula',
     questions: 'Preguntas para el debate',
     glossary: 'Glosario',
+    forTeachers: 'Para el docente',
   },
   disclosureNote: {
     text: 'Este artículo se creó con ayuda de inteligencia artificial y lo revisaron editores humanos para comprobar su exactitud.',

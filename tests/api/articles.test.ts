@@ -334,6 +334,11 @@ describe('classroom fields (docs/product.md §3 and §7)', () => {
     const article = await (await server.request('/api/article/civil-rights-timeline')).json();
     expect(article.reviewed_at).toBe(`${seed.reviewedAt}T00:00:00.000Z`);
     expect(article.classroom).toEqual(seed.classroom);
+    // What it supports in a classroom, and how hard it reads (product §5, "For teachers").
+    expect(article.classroom.c3).toEqual(['change-continuity', 'causation-argumentation']);
+    expect(article.classroom.ap).toEqual(['brown-v-board-of-education']);
+    expect(article.classroom.reading_grade).toBeGreaterThan(4);
+    expect(article.classroom.reading_grade).toBeLessThan(12);
     expect(article.timeline).toEqual(seed.timeline);
     expect(article.key_facts.facts).toEqual(seed.keyFacts.map((fact) => fact.text));
     expect(article.key_facts.sources).toEqual(seed.keyFacts.map((fact) => fact.sources));

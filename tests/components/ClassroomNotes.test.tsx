@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as stories from '../../stories/ClassroomNotes.stories';
 import { ClassroomNotes } from '../../src/components/ClassroomNotes';
 
-const { Default, QuestionsOnly, GlossaryOnly, Empty } = composeStories(stories);
+const { Default, QuestionsOnly, GlossaryOnly, ForTeachers, TeacherNotesOnly, Empty } = composeStories(stories);
 
 describe('ClassroomNotes', () => {
   it('is a region named by its heading "For the classroom", with its parts one level below', () => {
@@ -16,6 +16,29 @@ describe('ClassroomNotes', () => {
       ['H3', 'Discussion questions'],
       ['H3', 'Glossary'],
     ]);
+  });
+
+  it('ends with "For teachers": each fact a term, its values each a definition, in the given order', () => {
+    render(<ForTeachers />);
+    const region = screen.getByRole('region', { name: 'For the classroom' });
+    expect(within(region).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Discussion questions', 'Glossary', 'For teachers']);
+    const forTeachers = within(region).getByRole('heading', { name: 'For teachers' }).parentElement!;
+    const terms = within(forTeachers).getAllByRole('term');
+    expect(terms.map((term) => term.textContent)).toEqual(['Reading level', 'C3 Framework, Dimension 2', 'AP U.S. Government and Politics, required']);
+    expect(within(forTeachers).getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      'Grade 8.4 (Flesch-Kincaid)',
+      'Civics: Processes, Rules, and Laws',
+      'History: Causation and Argumentation',
+      'Brown v. Board of Education (1954)',
+    ]);
+  });
+
+  it('keeps the section for facts for the teacher alone, and leaves out a fact with no value', () => {
+    render(<TeacherNotesOnly />);
+    expect(screen.getByRole('region', { name: 'For the classroom' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['For the classroom', 'For teachers']);
+    const html = renderToString(<ClassroomNotes questions={[]} glossary={[]} teacherNotes={[{ label: 'Reading level', value: [] }, { label: ' ', value: 'x' }]} />);
+    expect(html).toBe('');
   });
 
   it('numbers the discussion questions in an ordered list, in the given order', () => {

@@ -34,7 +34,10 @@ describe('the fact-check of the archive', () => {
     expect(body).not.toMatch(/Hamilton's worry|Hamilton also warned that listing/);
     expect(body).toContain('"would afford a colorable pretext to claim more than were granted."');
     expect(sourcesOfSentence('bill-of-rights', 'A bill of rights could be dangerous')).toContain('https://avalon.law.yale.edu/18th_century/fed84.asp');
-    expect(sourcesOfSentence('bill-of-rights', 'No list could name every right')[0]).toMatch(/loc\.gov/);
+    // Wilson's own words to the Pennsylvania convention (November 28, 1787), not the retired Library of Congress teachers' page that misdated them.
+    expect(sourcesOfSentence('bill-of-rights', 'No list could name every right')[0]).toBe(
+      'https://www.consource.org/document/james-wilson-in-the-pennsylvania-convention-1787-11-28/',
+    );
     expect(sourcesOfSentence('bill-of-rights', "The Ninth Amendment is Madison's answer")[0]).toMatch(/founders\.archives\.gov\/documents\/Madison\/01-12-02-0126/);
     const question = articles.get('bill-of-rights')?.classroom?.questions[0] ?? '';
     expect(question).not.toMatch(/^Hamilton warned/);

@@ -121,6 +121,25 @@ describe('classroom material on the article', () => {
     await expect(page.getByText(/Last reviewed/).first().isVisible()).resolves.toBe(true);
   });
 
+  it('tells teachers how hard the article reads and what it supports (C3 Framework, AP U.S. Government)', async () => {
+    const { classroom: expected } = await (await fetch(`${site.url}/api/article/brown-v-board`)).json();
+    const page = await open('/articles/brown-v-board');
+    const classroom = page.getByRole('region', { name: 'For the classroom' });
+    await classroom.getByRole('heading', { level: 3, name: 'For teachers' }).waitFor();
+    const facts = await classroom.locator('dl').last().evaluate((list) =>
+      [...list.querySelectorAll('dt')].map((term) => {
+        const values: string[] = [];
+        for (let next = term.nextElementSibling; next?.tagName === 'DD'; next = next.nextElementSibling) values.push(next.textContent ?? '');
+        return [term.textContent, values];
+      }),
+    );
+    expect(facts).toEqual([
+      ['Reading level', [`Grade ${expected.reading_grade.toFixed(1)} (Flesch-Kincaid)`]],
+      ['C3 Framework, Dimension 2', ['Civics: Processes, Rules, and Laws', 'History: Causation and Argumentation']],
+      ['AP U.S. Government and Politics, required', ['Brown v. Board of Education (1954)']],
+    ]);
+  });
+
   it('draws a chronology as an ordered list of dated events', async () => {
     const page = await open('/articles/civil-rights-timeline');
     const timeline = page.getByRole('region', { name: /timeline/i }).filter({ has: page.locator('ol time') }).first();

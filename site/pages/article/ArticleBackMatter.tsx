@@ -14,10 +14,12 @@ import {
   TagList,
   Timeline,
   type ArticleSource,
+  type TeacherNote,
 } from '../../../src';
 import { useRenderDate } from '../../data/prefetch';
 import { CiteIsland, PrintIsland } from '../../islands/articleIslands';
 import type { Article, Source } from '../../../common/api';
+import { apLabel, c3Label } from '../../../common/teaching';
 import { CORRECTIONS_POLICY_PATH, SITE_NAME, tagSearchHref } from '../../navigation';
 import { BACK_MATTER_IDS } from './sections';
 import * as styles from './ArticleBackMatter.css';
@@ -37,6 +39,16 @@ function toSource(source: Source): ArticleSource {
     date: source.date ?? '',
     type: source.type === 'primary' ? 'primary' : 'secondary',
   };
+}
+
+/** What a teacher checks before using the piece: how hard it reads, and the standards it supports. */
+function teacherNotesOf(classroom: NonNullable<Article['classroom']>): TeacherNote[] {
+  const labels = (values: string[] | undefined, label: (value: string) => string | undefined) => (values ?? []).flatMap((value) => label(value) ?? []);
+  return [
+    { label: 'Reading level', value: classroom.reading_grade === undefined ? [] : `Grade ${classroom.reading_grade.toFixed(1)} (Flesch-Kincaid)` },
+    { label: 'C3 Framework, Dimension 2', value: labels(classroom.c3, c3Label) },
+    { label: 'AP U.S. Government and Politics, required', value: labels(classroom.ap, apLabel) },
+  ];
 }
 
 /** The sources the body's notes cite, so that each source's entry can link back to its first note. */
@@ -83,7 +95,7 @@ export function ArticleBackMatter({ article, url }: ArticleBackMatterProps) {
       ) : null}
       {classroom ? (
         <div id={BACK_MATTER_IDS.classroom} className={styles.part}>
-          <ClassroomNotes questions={classroom.questions} glossary={classroom.glossary} />
+          <ClassroomNotes questions={classroom.questions} glossary={classroom.glossary} teacherNotes={teacherNotesOf(classroom)} />
         </div>
       ) : null}
       <div className={`${styles.part} ${styles.printAction}`}>

@@ -1,1 +1,1 @@
-export { ClassroomNotes, type ClassroomNotesProps, type GlossaryEntry } from './ClassroomNotes';
+export { ClassroomNotes, type ClassroomNotesProps, type GlossaryEntry, type TeacherNote } from './ClassroomNotes';

@@ -6,6 +6,8 @@ export const classroomNotesMessages = {
   title: 'For the classroom',
   questions: 'Discussion questions',
   glossary: 'Glossary',
+  /** The heading of the facts for the teacher (`teacherNotes`). */
+  forTeachers: 'For teachers',
 };
 
 export type ClassroomNotesMessages = MessagesOf<typeof classroomNotesMessages>;
