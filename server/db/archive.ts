@@ -414,7 +414,7 @@ function chosenFrom<T extends string>(file: string, value: unknown, field: strin
   return chosen as T[];
 }
 
-function classroomOf(file: string, value: unknown, bodyText: string, readingGradeOfBody: number): Classroom {
+function classroomOf(file: string, value: unknown, { title, bodyText, readingGradeOfBody }: { title: string; bodyText: string; readingGradeOfBody: number }): Classroom {
   if (value === undefined) throw new ArchiveError(file, '"classroom" is required: 3 to 5 questions and a glossary of 2 to 6 terms');
   const classroom = record(file, value, 'classroom');
   const questions = textList(file, classroom.questions, 'classroom.questions', 3, 5);
@@ -444,7 +444,7 @@ function classroomOf(file: string, value: unknown, bodyText: string, readingGrad
   // A requirement is listed only where the article discusses it, so its title or body names it.
   for (const value of ap) {
     const { named } = AP_GOV_REQUIRED.find((entry) => entry.value === value)!;
-    if (!bodyText.includes(named)) throw new ArchiveError(file, `"classroom.ap" lists ${value}, but neither the title nor the body names "${named}"`);
+    if (!title.includes(named) && !bodyText.includes(named)) throw new ArchiveError(file, `"classroom.ap" lists ${value}, but neither the title nor the body names "${named}"`);
   }
   return { questions, glossary, c3, ap, reading_grade: Math.round(readingGradeOfBody * 10) / 10 };
 }
@@ -561,7 +561,11 @@ export function parseArticle(file: string, source: string): ArchiveArticle {
   if (reviewedAt > today()) throw new ArchiveError(file, '"reviewed_at" must not be in the future');
   const corrections = correctionsOf(file, fm.corrections, publishedAt, updatedAt);
   const paragraphs = sections.filter((section) => section.type === 'paragraph').map((section) => section.content);
-  const classroom = classroomOf(file, fm.classroom, [String(fm.title), ...sections.map((section) => section.content)].join('\n'), readingGrade(paragraphs.join('\n')));
+  const classroom = classroomOf(file, fm.classroom, {
+    title: String(fm.title),
+    bodyText: sections.map((section) => section.content).join('\n'),
+    readingGradeOfBody: readingGrade(paragraphs.join('\n')),
+  });
   const excerpt = excerptOf(file, fm.excerpt, topic, sources);
   const timeline = timelineOf(file, fm.timeline, tags, sources);
 

@@ -384,6 +384,9 @@ status: published
     expect(swap('    - Who gained from the doctrine?\n', '')).toMatch(/"classroom.questions" must have 3 to 5 entries/);
     expect(swap('    - Who gained from the doctrine?', '    - Who gained from the doctrine.')).toMatch(/must be a question ending with "\?"/);
     expect(swap('    - term: doctrine', '    - term: isolationism')).toMatch(/the term "isolationism" does not appear in the body/);
+    // The body, not the title: a term the reader meets only in the headline is not explained where it is used.
+    expect(good).toMatch(/^title: A Test Article$/m);
+    expect(swap('    - term: doctrine', '    - term: test article')).toMatch(/the term "test article" does not appear in the body/);
   });
 
   it('requires what the article supports in a classroom: C3 categories from the framework, AP requirements the text names (product §5)', () => {
