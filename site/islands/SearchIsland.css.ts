@@ -12,25 +12,6 @@ export const results = style({
 });
 
 /** Previous, "Page P of N", Next: the links keep their places when one is missing, so Next does not jump about. */
-export const pager = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto 1fr',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  fontFamily: vars.font.ui,
-});
-
-export const pagerPrevious = style({ justifySelf: 'start' });
-
-export const pagerNext = style({ justifySelf: 'end' });
-
-export const pagerPosition = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  whiteSpace: 'nowrap',
-});
-
 export const pastEnd = style({
   margin: 0,
   fontFamily: vars.font.ui,

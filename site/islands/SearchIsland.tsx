@@ -25,7 +25,7 @@
  *   topics and the pages are links: the server answers each.
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { Breadcrumbs, Button, FilterBar, Inline, PageHeader, PopularTopics, SearchBox, SearchResult, SearchSummary, Stack } from '../../src';
+import { Breadcrumbs, Button, FilterBar, Inline, PageHeader, Pagination, pageCount, PopularTopics, SearchBox, SearchResult, SearchSummary, Stack } from '../../src';
 import type { ArticleListItem, SearchFacetName, SearchFacets, SearchFilters, SearchResultItem } from '../../common/api';
 import { CATEGORIES, ERAS } from '../../common/taxonomy';
 import { searchPageHref } from '../content/searchPageHref';
@@ -38,46 +38,6 @@ import { searchHead, searchRequest, searchRequestUrl, tagArticlesParams, type Se
 import * as styles from './SearchIsland.css';
 import { defineIsland } from './Island';
 
-const pageCount = (total: number, perPage: number) => Math.max(1, Math.ceil(total / Math.max(1, perPage)));
-
-interface ResultPagesProps {
-  page: number;
-  pages: number;
-  /** The address of a page. */
-  hrefFor: (page: number) => string;
-  /** The landmark's name, e.g. "Pages of search results for …". */
-  label: string;
-}
-
-/**
- * Previous and Next as plain links, so they work without JavaScript and can
- * be opened in a new tab; each is left out where there is no page to go to.
- * From a page past the last, Previous goes to the last page.
- */
-function ResultPages({ page, pages, hrefFor, label }: ResultPagesProps) {
-  if (pages <= 1 && page <= 1) return null;
-  return (
-    <nav aria-label={label} className={styles.pager}>
-      <span className={styles.pagerPrevious}>
-        {page > 1 ? (
-          <Button variant="secondary" size="small" href={hrefFor(Math.min(page - 1, pages))}>
-            Previous
-          </Button>
-        ) : null}
-      </span>
-      <p className={styles.pagerPosition}>
-        Page {page} of {pages}
-      </p>
-      <span className={styles.pagerNext}>
-        {page < pages ? (
-          <Button variant="secondary" size="small" href={hrefFor(page + 1)}>
-            Next
-          </Button>
-        ) : null}
-      </span>
-    </nav>
-  );
-}
 
 /** A tagged article shown as a search result: kicker, linked title, dek and date. */
 function articleAsResult(article: ArticleListItem): SearchResultItem {
@@ -132,8 +92,16 @@ function TagArticles({ tag, page }: { tag: string; page: number }) {
           })}
         </ol>
       ) : null}
-      {list.status === 'loaded' && total > 0 ? (
-        <ResultPages page={page} pages={pages} hrefFor={(to) => searchPageHref({ term: '', tag }, to)} label={`Pages of articles tagged “${tag}”`} />
+      {list.status === 'loaded' && (pages > 1 || page > 1) ? (
+        <Pagination
+          page={page}
+          perPage={perPage}
+          total={total}
+          shown={list.articles.length}
+          noun="articles"
+          hrefForPage={(to) => searchPageHref({ term: '', tag }, to)}
+          aria-label={`Pages of articles tagged “${tag}”`}
+        />
       ) : null}
     </>
   );
@@ -290,12 +258,15 @@ function SearchView({ initial }: { initial: SearchRequest }) {
               </ol>
             ) : null}
             {search.status === 'results' && search.results.length === 0 ? <p className={styles.pastEnd}>There are no results on page {page}.</p> : null}
-            {search.status === 'results' ? (
-              <ResultPages
+            {search.status === 'results' && (pageCount(total, perPage) > 1 || page > 1) ? (
+              <Pagination
                 page={page}
-                pages={pageCount(total, perPage)}
-                hrefFor={(to) => searchPageHref({ term: search.term, tag: null, typed, filters }, to)}
-                label={`Pages of search results for “${search.term}”`}
+                perPage={perPage}
+                total={total}
+                shown={search.results.length}
+                noun={total === 1 ? 'result' : 'results'}
+                hrefForPage={(to) => searchPageHref({ term: search.term, tag: null, typed, filters }, to)}
+                aria-label={`Pages of search results for “${search.term}”`}
               />
             ) : null}
           </>

@@ -19,36 +19,6 @@ export { section } from '../styles/sections.css';
 /** The shared section heading, kept clear of the top edge when a jump link scrolls to it. */
 export const sectionHeading = style([sections.sectionHeading, { scrollMarginTop: vars.space['8'] }]);
 
-/** Wide tables scroll inside their own box on small screens instead of widening the page. */
-export const tableScroller = style({
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.md,
-});
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontFamily: vars.font.ui,
-  fontSize: vars.fontSize.sm,
-});
-
-export const caption = style({
-  padding: vars.space['3'],
-  textAlign: 'left',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const cell = style({
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  textAlign: 'left',
-  borderTop: `1px solid ${vars.color.borderSubtle}`,
-  verticalAlign: 'top',
-});
-
-export const headerCell = style([cell, { background: vars.color.surfaceSunken, fontWeight: vars.fontWeight.bold }]);
-
 export const countyList = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

@@ -1,4 +1,4 @@
-import { Breadcrumbs, Link, PageHeader, SourceList, Stack } from '../../src';
+import { Breadcrumbs, DataTable, Link, PageHeader, SourceList, Stack, type DataTableColumn } from '../../src';
 import { LoadError } from './LoadError';
 import { countyAnchor, seatLabel, stateArchiveUrl, type StateArchive, type StateCounty } from '../content/states';
 import { usePageAnswer } from '../data/prefetch';
@@ -25,41 +25,11 @@ function contextHead({ data, missing }: PageContext): PageHead {
   return head(data[DATA_URL] as StateArchive | undefined, missing.has(DATA_URL));
 }
 
-function CountyTable({ counties }: { counties: StateCounty[] }) {
-  return (
-    <div className={styles.tableScroller}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          All {counties.length} counties in alphabetical order. Each county name links to its profile below.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.headerCell}>
-              County
-            </th>
-            <th scope="col" className={styles.headerCell}>
-              County seat
-            </th>
-            <th scope="col" className={styles.headerCell}>
-              Established
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {counties.map((county) => (
-            <tr key={county.name}>
-              <th scope="row" className={styles.cell}>
-                <Link href={`#${countyAnchor(county.name)}`}>{county.name} County</Link>
-              </th>
-              <td className={styles.cell}>{county.seat}</td>
-              <td className={styles.cell}>{county.established ?? 'Unknown'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const COUNTY_COLUMNS: DataTableColumn<StateCounty>[] = [
+  { id: 'county', header: 'County', rowHeader: true, cell: (county) => <Link href={`#${countyAnchor(county.name)}`}>{county.name} County</Link> },
+  { id: 'seat', header: 'County seat', cell: (county) => county.seat },
+  { id: 'established', header: 'Established', cell: (county) => county.established ?? 'Unknown' },
+];
 
 function CountyProfile({ county }: { county: StateCounty }) {
   const id = countyAnchor(county.name);
@@ -97,7 +67,12 @@ function ArchiveContent({ archive }: { archive: StateArchive }) {
         <h2 id={TABLE_ID} className={styles.sectionHeading} tabIndex={-1}>
           Counties and county seats
         </h2>
-        <CountyTable counties={counties} />
+        <DataTable
+          caption={`All ${counties.length} counties in alphabetical order. Each county name links to its profile below.`}
+          columns={COUNTY_COLUMNS}
+          rows={counties}
+          rowKey="name"
+        />
       </section>
       <section aria-labelledby="county-profiles" className={styles.section}>
         <h2 id="county-profiles" className={styles.sectionHeading}>

@@ -13,10 +13,3 @@ export const filters = style({
     [media.tablet]: { gridTemplateColumns: '1fr 1fr auto', alignItems: 'end' },
   },
 });
-
-export const count = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontFamily: vars.font.ui,
-  fontSize: vars.fontSize.sm,
-});

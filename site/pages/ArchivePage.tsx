@@ -10,23 +10,9 @@
  */
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  ArticleCard,
-  Breadcrumbs,
-  Button,
-  CardGrid,
-  EmptyState,
-  Link,
-  PageHeader,
-  Pagination,
-  pageCount,
-  visuallyHidden,
-  Stack,
-  Select,
-  TextField,
-} from '../../src';
+import { Breadcrumbs, Button, EmptyState, Link, PageHeader, Stack, Select, TextField } from '../../src';
+import { ArticleCardsPage } from './ArticleCardsPage';
 import { LoadError } from './LoadError';
-import { cardFromListItem } from '../content/links';
 import { articlesUrl } from '../data/api';
 import { cleanPage } from '../data/articleQuery';
 import { ARCHIVE_PER_PAGE } from '../data/constants';
@@ -136,7 +122,6 @@ function describeFilters({ category, tag }: ArchiveRequest): string {
 }
 
 function ArchiveList({ request }: { request: ArchiveRequest }) {
-  const headingId = useId();
   const { status, articles, meta, error } = usePageArticleList(listQuery(request));
   if (status === 'error') return <LoadError message={`Error loading articles: ${error}`} />;
   const filtered = Boolean(request.category || request.tag);
@@ -150,41 +135,16 @@ function ArchiveList({ request }: { request: ArchiveRequest }) {
     );
   }
   if (meta.total === 0) return <EmptyState message="No articles have been published yet." />;
-  const pages = pageCount(meta.total, ARCHIVE_PER_PAGE);
-  if (articles.length === 0) {
-    return (
-      <EmptyState message={`There is no page ${request.page}: these articles fill ${pages} ${pages === 1 ? 'page' : 'pages'}.`}>
-        <Button href={archiveHref({ ...request, page: 1 })} variant="secondary" size="small">
-          Go to page 1
-        </Button>
-      </EmptyState>
-    );
-  }
   return (
-    <Stack as="section" space="4" aria-labelledby={headingId}>
-      <h2 id={headingId} className={visuallyHidden}>
-        Articles
-      </h2>
-      <p role="status" className={styles.count}>
-        {describeFilters(request)}
-        {meta.total} {meta.total === 1 ? 'article' : 'articles'}
-        {pages > 1 ? `, page ${request.page} of ${pages}` : ''}
-      </p>
-      <CardGrid aria-labelledby={headingId}>
-        {articles.map((item) => (
-          <ArticleCard key={item.slug} {...cardFromListItem(item)} variant="secondary" headingLevel={3} />
-        ))}
-      </CardGrid>
-      {pages > 1 ? (
-        <Pagination
-          page={request.page}
-          perPage={ARCHIVE_PER_PAGE}
-          total={meta.total}
-          shown={articles.length}
-          hrefForPage={(page) => archiveHref({ ...request, page })}
-        />
-      ) : null}
-    </Stack>
+    <ArticleCardsPage
+      name="Articles"
+      description={describeFilters(request)}
+      articles={articles}
+      page={request.page}
+      perPage={ARCHIVE_PER_PAGE}
+      total={meta.total}
+      hrefForPage={(page) => archiveHref({ ...request, page })}
+    />
   );
 }
 

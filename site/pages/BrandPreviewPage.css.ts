@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
 
 export const body = style({
@@ -24,39 +24,6 @@ export const swatches = style({
   padding: 0,
   listStyle: 'none',
 });
-
-/** Wide tables scroll inside their own box at narrow widths rather than the page (WCAG 1.4.10 allows it for data tables). */
-export const tableScroll = style({
-  // The containing block for the badges' visually hidden text, so it scrolls with the table instead of widening the page.
-  position: 'relative',
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-});
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontFamily: vars.font.ui,
-  fontSize: vars.fontSize.sm,
-});
-
-export const caption = style({
-  padding: vars.space['4'],
-  textAlign: 'left',
-  fontWeight: vars.fontWeight.bold,
-});
-
-globalStyle(`${table} th, ${table} td`, {
-  padding: `${vars.space['2']} ${vars.space['4']}`,
-  borderTop: `1px solid ${vars.color.borderSubtle}`,
-  textAlign: 'left',
-  verticalAlign: 'middle',
-});
-
-globalStyle(`${table} thead th`, { fontWeight: vars.fontWeight.bold });
-globalStyle(`${table} tbody th`, { fontWeight: vars.fontWeight.regular });
 
 /** The sample sits on the pair's own colours (set inline from the tokens), so it needs its own outline on any page surface. */
 export const sample = style({

@@ -8,7 +8,7 @@
  * token values (brand colours, theme roles, contrast maths), so this page, and
  * only this page, reads them from tokens/ directly.
  */
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import {
   AA_RATIO,
   AAA_RATIO,
@@ -22,7 +22,7 @@ import {
   type ColourRole,
   type ThemeName,
 } from '../../tokens';
-import { Breadcrumbs, ColorSwatch, ContrastBadge, PageHeader, TypeSpecimen, Stack, Inline } from '../../src';
+import { Breadcrumbs, ColorSwatch, ContrastBadge, DataTable, PageHeader, TypeSpecimen, Stack, Inline, type DataTableColumn } from '../../src';
 import { type PageHead } from '../head';
 import { BrandGalleryIsland } from '../islands/BrandGalleryIsland';
 import type { PageModule } from '../pageTypes';
@@ -56,25 +56,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h2>
       {children}
     </Stack>
-  );
-}
-
-/**
- * A wide table scrolls inside its own box on narrow screens. The box is a
- * named, focusable region so keyboard users can scroll it too (WCAG 2.1.1).
- */
-function ScrollingTable({ caption, children }: { caption: string; children: ReactNode }) {
-  const captionId = useId();
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus to be scrolled by keyboard
-    <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={captionId} className={styles.caption}>
-          {caption}
-        </caption>
-        {children}
-      </table>
-    </div>
   );
 }
 
@@ -120,6 +101,18 @@ function PairCell({ theme, text, surface }: { theme: ThemeName; text: ColourRole
   );
 }
 
+type RolePair = (typeof textOnSurfacePairs)[number];
+
+const ROLE_PAIR_COLUMNS: DataTableColumn<RolePair>[] = [
+  { id: 'text', header: 'Text role', rowHeader: true, cell: ([text]) => roleName(text) },
+  { id: 'surface', header: 'Surface role', cell: ([, surface]) => roleName(surface) },
+  ...(['parchment', 'ink'] as const).map((theme) => ({
+    id: theme,
+    header: themeLabels[theme],
+    cell: ([text, surface]: RolePair) => <PairCell theme={theme} text={text} surface={surface} />,
+  })),
+];
+
 function ThemePairs() {
   return (
     <>
@@ -128,30 +121,12 @@ function ThemePairs() {
         themes; the test suite fails if any of them falls below {AA_RATIO}:1. Focus rings and control borders, which are not
         text, are held to {NON_TEXT_RATIO}:1.
       </p>
-      <ScrollingTable caption="Text and surface role pairs, with contrast ratio and grade in each theme">
-        <thead>
-          <tr>
-            <th scope="col">Text role</th>
-            <th scope="col">Surface role</th>
-            <th scope="col">{themeLabels.parchment}</th>
-            <th scope="col">{themeLabels.ink}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {textOnSurfacePairs.map(([text, surface]) => (
-            <tr key={`${text}-${surface}`}>
-              <th scope="row">{roleName(text)}</th>
-              <td>{roleName(surface)}</td>
-              <td>
-                <PairCell theme="parchment" text={text} surface={surface} />
-              </td>
-              <td>
-                <PairCell theme="ink" text={text} surface={surface} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollingTable>
+      <DataTable
+        caption="Text and surface role pairs, with contrast ratio and grade in each theme"
+        columns={ROLE_PAIR_COLUMNS}
+        rows={textOnSurfacePairs}
+        rowKey={([text, surface]) => `${text}-${surface}`}
+      />
     </>
   );
 }
@@ -168,6 +143,12 @@ const accessibilityNotes = [
   'Every component story is checked with axe against WCAG 2.0, 2.1 and 2.2 A and AA in both themes, and a violation fails the build.',
 ];
 
+const TARGET_COLUMNS: DataTableColumn<(typeof performanceTargets)[number]>[] = [
+  { id: 'metric', header: 'Measure', rowHeader: true, cell: (row) => row.metric },
+  { id: 'target', header: 'Target', cell: (row) => row.target },
+  { id: 'source', header: 'Set by', cell: (row) => row.source },
+];
+
 function PerformanceTargets() {
   return (
     <>
@@ -175,24 +156,7 @@ function PerformanceTargets() {
         Pages are rendered on the server and stream their head first, fonts are self-hosted and preloaded, and images reserve
         their space, so that a page is quick to show and still while it loads.
       </p>
-      <ScrollingTable caption="Performance targets">
-        <thead>
-          <tr>
-            <th scope="col">Measure</th>
-            <th scope="col">Target</th>
-            <th scope="col">Set by</th>
-          </tr>
-        </thead>
-        <tbody>
-          {performanceTargets.map((row) => (
-            <tr key={row.metric}>
-              <th scope="row">{row.metric}</th>
-              <td>{row.target}</td>
-              <td>{row.source}</td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollingTable>
+      <DataTable caption="Performance targets" columns={TARGET_COLUMNS} rows={performanceTargets} rowKey="metric" />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { ArticleCard, Breadcrumbs, CardGrid, PageHeader, Stack } from '../../src
 import { FEATURE_CARDS, MORE_FEATURES } from '../content/features';
 import { type PageHead } from '../head';
 import type { PageModule } from '../pageTypes';
-import * as styles from './FeaturesPage.css';
+import * as styles from '../styles/sections.css';
 
 function head(): PageHead {
   return {

@@ -9,7 +9,7 @@ import { selectArchive, selectHomeContent } from '../content/home';
 import { DEFAULT_DESCRIPTION, SITE_NAME, type PageHead } from '../head';
 import { usePageArticleList } from '../hooks/useArticleList';
 import type { PageModule } from '../pageTypes';
-import * as styles from './HomePage.css';
+import * as styles from '../styles/sections.css';
 
 /** Product §§7 and 9: the home page asks for the 20 newest articles. */
 const HOME_QUERY = { per_page: HOME_PER_PAGE };

@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
 
-export const count = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontFamily: vars.font.ui,
-  fontSize: vars.fontSize.sm,
-});
-
 /** The State Archives box (Landmarks) and the Watch on YouTube promo (Media): its text, then its button beside it where the line has room. */
 export const promo = style({
   padding: vars.space['6'],

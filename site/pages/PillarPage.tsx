@@ -1,24 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  ArticleCard,
-  Breadcrumbs,
-  CardGrid,
-  EmptyState,
-  FilterBar,
-  PageHeader,
-  Pagination,
-  pageCount,
-  visuallyHidden,
-  Stack,
-  Inline,
-  Button,
-} from '../../src';
+import { Breadcrumbs, EmptyState, FilterBar, PageHeader, Stack, Inline, Button } from '../../src';
+import { ArticleCardsPage } from './ArticleCardsPage';
 import { LoadError } from './LoadError';
 import { articlesUrl } from '../data/api';
 import { cleanPage } from '../data/articleQuery';
 import { FOUNDATIONS_PER_PAGE } from '../data/constants';
-import { cardFromListItem } from '../content/links';
 import { ALL_TOPICS, pillarBySlug, topicFromParam, type Pillar, type PillarSlug } from '../content/pillars';
 import { type PageHead } from '../head';
 import { usePageArticleList } from '../hooks/useArticleList';
@@ -27,7 +14,6 @@ import { VIDEO_CHANNEL_URL } from '../navigation';
 import * as styles from './PillarPage.css';
 
 export type { PillarSlug } from '../content/pillars';
-
 
 /**
  * Product §§2, 7 and 9: a pillar page asks the API for its category, filtered
@@ -113,7 +99,6 @@ function VideoPromo() {
 }
 
 function PillarArticles({ pillar, topic, page }: { pillar: Pillar; topic: string; page: number }) {
-  const headingId = useId();
   const { status, articles, meta, error } = usePageArticleList(pillarQuery(pillar.slug, topic, page));
   if (status === 'error') return <LoadError message={`Error loading articles: ${error}`} />;
 
@@ -128,42 +113,16 @@ function PillarArticles({ pillar, topic, page }: { pillar: Pillar; topic: string
       </EmptyState>
     );
   }
-  const pages = pageCount(meta.total, FOUNDATIONS_PER_PAGE);
-  if (articles.length === 0) {
-    // A page past the end (an old link, a hand-typed address): say so and offer the first page.
-    return (
-      <EmptyState message={`There is no page ${page}: these articles fill ${pages} ${pages === 1 ? 'page' : 'pages'}.`}>
-        <Button href={pillarHref(pillar, topic, 1)} variant="secondary" size="small">
-          Go to page 1
-        </Button>
-      </EmptyState>
-    );
-  }
-  const noun = meta.total === 1 ? 'article' : 'articles';
   return (
-    <Stack as="section" space="4" aria-labelledby={headingId}>
-      <h2 id={headingId} className={visuallyHidden}>
-        {pillar.name} articles
-      </h2>
-      <p role="status" className={styles.count}>
-        {topic === ALL_TOPICS ? `${meta.total} ${noun}` : `${filterLabel}: ${meta.total} ${noun}`}
-        {pages > 1 ? `, page ${page} of ${pages}` : ''}
-      </p>
-      <CardGrid aria-labelledby={headingId}>
-        {articles.map((item) => (
-          <ArticleCard key={item.slug} {...cardFromListItem(item)} variant="secondary" headingLevel={3} />
-        ))}
-      </CardGrid>
-      {pages > 1 ? (
-        <Pagination
-          page={page}
-          perPage={FOUNDATIONS_PER_PAGE}
-          total={meta.total}
-          shown={articles.length}
-          hrefForPage={(target) => pillarHref(pillar, topic, target)}
-        />
-      ) : null}
-    </Stack>
+    <ArticleCardsPage
+      name={`${pillar.name} articles`}
+      description={topic === ALL_TOPICS ? '' : `${filterLabel}: `}
+      articles={articles}
+      page={page}
+      perPage={FOUNDATIONS_PER_PAGE}
+      total={meta.total}
+      hrefForPage={(target) => pillarHref(pillar, topic, target)}
+    />
   );
 }
 

@@ -12,7 +12,6 @@ import { SearchIsland } from '../islands/SearchIsland';
 import type { PageModule } from '../pageTypes';
 import { searchHead, searchPageData, searchRequest, searchRequestUrl } from './searchRequest';
 
-export { searchHead, searchPageData, searchRequest, TAG_PAGE_SIZE, tagArticlesParams, type SearchRequest } from './searchRequest';
 
 function SearchPageView() {
   const [params] = useSearchParams();

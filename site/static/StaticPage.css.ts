@@ -67,29 +67,3 @@ export const meta = style({
   fontFamily: vars.font.ui,
   fontSize: vars.fontSize.sm,
 });
-
-export const contents = style({
-  padding: vars.space['5'],
-  background: vars.color.surfaceSunken,
-  borderRadius: vars.radius.md,
-  fontFamily: vars.font.ui,
-  fontSize: vars.fontSize.sm,
-});
-
-export const contentsLabel = style({
-  margin: 0,
-  marginBlockEnd: vars.space['2'],
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const contentsList = style({
-  margin: 0,
-  paddingInlineStart: vars.space['5'],
-});
-
-/** Standalone links are at least 24 px tall (WCAG 2.5.8). */
-export const contentsLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '24px',
-});

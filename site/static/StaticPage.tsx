@@ -4,8 +4,8 @@
  * sections, each an h2 with an anchor. Pages describe their sections as data,
  * so the contents list and the headings cannot drift apart.
  */
-import { useId, type ReactNode } from 'react';
-import { Breadcrumbs, Link, PageHeader, type BreadcrumbItem, Stack } from '../../src';
+import { type ReactNode } from 'react';
+import { Breadcrumbs, PageHeader, type BreadcrumbItem, Stack, TableOfContents } from '../../src';
 import * as styles from './StaticPage.css';
 
 /** One section of a static page. */
@@ -40,7 +40,7 @@ export function StaticPage({ breadcrumbs, title, intro, lead, sections, contents
       <PageHeader title={title} intro={intro} />
       <Stack space="10" className={styles.body}>
         {lead}
-        {contents ? <OnThisPage sections={sections} /> : null}
+        {contents ? <TableOfContents items={sections.map(({ id, title }) => ({ id, text: title, level: 2 }))} /> : null}
         {sections.map((section) => (
           <Stack as="section" space="3" key={section.id}>
             <h2 id={section.id} className={styles.sectionHeading}>
@@ -51,26 +51,6 @@ export function StaticPage({ breadcrumbs, title, intro, lead, sections, contents
         ))}
       </Stack>
     </>
-  );
-}
-
-function OnThisPage({ sections }: { sections: readonly ProseSection[] }) {
-  const labelId = useId();
-  return (
-    <nav aria-labelledby={labelId} className={styles.contents}>
-      <p id={labelId} className={styles.contentsLabel}>
-        On this page
-      </p>
-      <Stack as="ol" space="1" className={styles.contentsList}>
-        {sections.map((section) => (
-          <li key={section.id}>
-            <Link href={`#${section.id}`} className={styles.contentsLink}>
-              {section.title}
-            </Link>
-          </li>
-        ))}
-      </Stack>
-    </nav>
   );
 }
 

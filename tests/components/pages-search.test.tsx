@@ -315,7 +315,7 @@ describe('Search page: pages of results (product §§2 and 9: 20 a page, the tru
     const results = screen.getByRole('list', { name: 'Search results for “county”' });
     expect(within(results).getAllByRole('article')).toHaveLength(20);
     const pages = screen.getByRole('navigation', { name: 'Pages of search results for “county”' });
-    expect(within(pages).getByText('Page 1 of 4')).toBeInTheDocument();
+    expect(pages).toHaveTextContent('(Page 1 of 4)');
     expect(within(pages).queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
     expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/search?q=county&page=2');
   });
@@ -323,7 +323,7 @@ describe('Search page: pages of results (product §§2 and 9: 20 a page, the tru
   it('a middle page links back and on; the last page has no Next; the numbering carries on from the page before', () => {
     renderRoute('/search?q=county&page=2', { [searchUrl('county', 2)]: countyPage(2) });
     const pages = screen.getByRole('navigation', { name: 'Pages of search results for “county”' });
-    expect(within(pages).getByText('Page 2 of 4')).toBeInTheDocument();
+    expect(pages).toHaveTextContent('(Page 2 of 4)');
     expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/search?q=county');
     expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/search?q=county&page=3');
     expect(screen.getByRole('list', { name: 'Search results for “county”' })).toHaveAttribute('start', '21');
@@ -332,7 +332,7 @@ describe('Search page: pages of results (product §§2 and 9: 20 a page, the tru
 
     renderRoute('/search?q=county&page=4', { [searchUrl('county', 4)]: countyPage(4) });
     const last = screen.getByRole('navigation', { name: 'Pages of search results for “county”' });
-    expect(within(last).getByText('Page 4 of 4')).toBeInTheDocument();
+    expect(last).toHaveTextContent('(Page 4 of 4)');
     expect(within(last).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/search?q=county&page=3');
     expect(within(last).queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(7);

@@ -14,7 +14,12 @@ function headOf(path: string) {
 }
 
 const main = () => screen.getByRole('main');
-const sectionHeadings = () => within(main()).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+/** The sections' headings: the contents list's own heading ("On this page") is not a section. */
+const sectionHeadings = () =>
+  within(main())
+    .getAllByRole('heading', { level: 2 })
+    .filter((heading) => !heading.closest('nav'))
+    .map((heading) => heading.textContent);
 const link = (name: string | RegExp) => within(main()).getByRole('link', { name });
 const text = () => main().textContent?.replace(/\s+/g, ' ') ?? '';
 

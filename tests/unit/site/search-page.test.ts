@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { articlesUrl, searchUrl } from '../../../site/data/api';
 import { searchPageHref } from '../../../site/content/searchPageHref';
-import { searchHead, searchPageData, searchRequest } from '../../../site/pages/SearchPage';
+import { searchHead, searchPageData, searchRequest } from '../../../site/pages/searchRequest';
 
 const params = (query: string) => new URLSearchParams(query);
 

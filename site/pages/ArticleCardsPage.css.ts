@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
 
-export { section, sectionHeading } from '../styles/sections.css';
-
-export const sectionIntro = style({
+export const count = style({
   margin: 0,
-  maxWidth: vars.measure,
   color: vars.color.textMuted,
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.sm,
 });

@@ -1,1 +1,0 @@
-export { section, sectionHeading } from '../styles/sections.css';
