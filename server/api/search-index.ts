@@ -17,6 +17,7 @@
  */
 import MiniSearch, { type Query, type SearchResult as MiniResult } from 'minisearch';
 import { asCaller, type Database } from '../db/database.ts';
+import { labelledParts } from '../db/documents.ts';
 import { FRAGMENT_DELIMITER, isNormalised, shapeSnippet } from './snippet.ts';
 import {
   COMPOUND,
@@ -42,7 +43,7 @@ import {
 import type { SearchAnswerData, SearchPage, SearchResult } from './search-result.ts';
 import { correctQuery, loadSynonyms, queryVariants, Synonyms, Vocabulary } from './search-words.ts';
 import { CATEGORIES, ERAS } from '../../common/taxonomy.ts';
-import { SEARCH_FACET_NAMES, type DocumentPart, type FoundingDocumentResponse, type SearchFacetName, type SearchFacets, type SearchFilters } from '../../common/api.ts';
+import { SEARCH_FACET_NAMES, type FoundingDocumentResponse, type SearchFacetName, type SearchFacets, type SearchFilters } from '../../common/api.ts';
 
 /** The options search.ts gives ts_headline. */
 const HEADLINE: HeadlineOptions = {
@@ -936,33 +937,25 @@ export function clauseDocs(row: Row): RawDoc[] {
   const slug = String(row.slug);
   const documentTitle = String(row.title);
   const content = row.content as Pick<FoundingDocumentResponse, 'parts' | 'paragraph_label'>;
-  const docs: RawDoc[] = [];
-  const visit = (parts: readonly DocumentPart[], within: string, headings: string) => {
-    for (const part of parts) {
-      const label = within ? `${within}, ${part.label}` : part.label;
-      const heading = `${headings} ${part.heading}`.trim();
-      for (const paragraph of part.paragraphs) {
-        const title = part.paragraphs.length === 1 ? label : `${label}, ${content.paragraph_label} ${paragraph.number}`;
-        const text = paragraph.runs.map((run) => run.text).join('');
-        const key = `${DOCUMENT_KEY}${slug}#${paragraph.id}`;
-        docs.push({
-          key,
-          fingerprint: String(row.fingerprint),
-          result: { id: key, type: FOUNDING_DOCUMENT, kicker: documentTitle, title, slug: null, canonical_url: `/documents/${slug}#${paragraph.id}`, published_at: null },
-          title,
-          meta: `${documentTitle} ${heading}`,
-          sections: [{ text, heading: false }],
-          dek: null,
-          snippetSource: text,
-          facets: { pillar: null, kind: 'document', era: null },
-          texts: () => [title, `${documentTitle} ${heading}`, text],
-        });
-      }
-      visit(part.parts, label, heading);
-    }
-  };
-  visit(content.parts, '', '');
-  return docs;
+  return labelledParts(content.parts).flatMap(({ part, label, headings }) =>
+    part.paragraphs.map((paragraph): RawDoc => {
+      const title = part.paragraphs.length === 1 ? label : `${label}, ${content.paragraph_label} ${paragraph.number}`;
+      const text = paragraph.runs.map((run) => run.text).join('');
+      const key = `${DOCUMENT_KEY}${slug}#${paragraph.id}`;
+      return {
+        key,
+        fingerprint: String(row.fingerprint),
+        result: { id: key, type: FOUNDING_DOCUMENT, kicker: documentTitle, title, slug: null, canonical_url: `/documents/${slug}#${paragraph.id}`, published_at: null },
+        title,
+        meta: `${documentTitle} ${headings}`,
+        sections: [{ text, heading: false }],
+        dek: null,
+        snippetSource: text,
+        facets: { pillar: null, kind: 'document', era: null },
+        texts: () => [title, `${documentTitle} ${headings}`, text],
+      };
+    }),
+  );
 }
 
 function countyDoc(row: Row): RawDoc {

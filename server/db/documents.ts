@@ -145,17 +145,28 @@ export function allParts(parts: readonly DocumentPart[]): DocumentPart[] {
   return parts.flatMap((part) => [part, ...allParts(part.parts)]);
 }
 
+/** A part with what a reader calls it ("Article I, Section 8") and its heading after those of the parts it is in. */
+export interface LabelledPart {
+  part: DocumentPart;
+  label: string;
+  headings: string;
+}
+
+/** Every part of a document, labelled, each before its sections. */
+export function labelledParts(parts: readonly DocumentPart[], within = '', headings = ''): LabelledPart[] {
+  return parts.flatMap((part) => {
+    const label = within ? `${within}, ${part.label}` : part.label;
+    const heading = `${headings} ${part.heading}`.trim();
+    return [{ part, label, headings: heading }, ...labelledParts(part.parts, label, heading)];
+  });
+}
+
 /** Every address in a document, parts and paragraphs, with what a reader calls it ("Article I, Section 8, Clause 3"). */
 export function documentAddresses(document: Pick<ArchiveDocument, 'parts' | 'paragraph_label'>): Map<string, string> {
   const addresses = new Map<string, string>();
-  const visit = (parts: readonly DocumentPart[], within: string) => {
-    for (const part of parts) {
-      const label = within ? `${within}, ${part.label}` : part.label;
-      addresses.set(part.id, label);
-      for (const paragraph of part.paragraphs) addresses.set(paragraph.id, `${label}, ${document.paragraph_label} ${paragraph.number}`);
-      visit(part.parts, label);
-    }
-  };
-  visit(document.parts, '');
+  for (const { part, label } of labelledParts(document.parts)) {
+    addresses.set(part.id, label);
+    for (const paragraph of part.paragraphs) addresses.set(paragraph.id, `${label}, ${document.paragraph_label} ${paragraph.number}`);
+  }
   return addresses;
 }
