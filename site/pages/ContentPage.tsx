@@ -1,15 +1,15 @@
 /**
  * Every about and policy page (product §2, Static pages): the data its
- * Markdown file compiled to (site/content/contentPages.ts) drawn in the
- * static page frame. Text stays text: links, bold and code are the only marks,
- * and nothing is written as HTML.
+ * Markdown file compiled to (site/content/contentPages.ts): breadcrumbs, the
+ * page header (the one h1), the dates, an optional "On this page" list, then
+ * the sections, each an h2 with its anchor. Text stays text: links, bold and
+ * code are the only marks, and nothing is written as HTML.
  */
 import { Fragment, type ReactNode } from 'react';
-import { Link } from '../../src';
+import { Breadcrumbs, Link, PageHeader, Stack, TableOfContents } from '../../src';
 import type { Block, ContentPageData, Inline } from '../content/contentPages';
-import { type PageHead } from '../head';
 import type { PageModule } from '../pageTypes';
-import { FactList, MetaLine, Note, StaticPage, type ProseSection } from '../static/StaticPage';
+import * as styles from './ContentPage.css';
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -63,55 +63,64 @@ function BlockView({ block }: { block: Block }): ReactNode {
       return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
     }
     case 'facts':
-      return <FactList facts={block.facts.map((fact) => ({ term: fact.term, value: <InlineText>{fact.value}</InlineText> }))} />;
+      // Labelled facts ("Entity: Not yet registered"); each pair's div takes no box, so the pairs share the list's grid.
+      return (
+        <dl className={styles.facts}>
+          {block.facts.map((fact) => (
+            <div key={fact.term} className={styles.factRow}>
+              <dt className={styles.factTerm}>{fact.term}:</dt>
+              <dd className={styles.factValue}>
+                <InlineText>{fact.value}</InlineText>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      );
     case 'note':
       return (
-        <Note>
+        <Stack space="2" className={styles.note}>
           {block.blocks.map((inner, index) => (
             <BlockView key={index} block={inner} />
           ))}
-        </Note>
+        </Stack>
       );
   }
 }
 
-function pageHead(page: ContentPageData): PageHead {
-  return { title: page.title, description: page.description, path: page.path };
-}
-
 /** The module a page file compiles to; `source` is the file's path (site/content/pages/about.md). */
 export function contentPage(page: ContentPageData, source: string): PageModule {
-  const sections: ProseSection[] = page.sections.map((section) => ({
-    id: section.id,
-    title: section.title,
-    content: section.blocks.map((block, index) => <BlockView key={index} block={block} />),
-  }));
-  const lead =
-    page.updated || page.reviewed ? (
-      <>
-        {page.reviewed ? (
-          <MetaLine>
-            This statement was last reviewed on <DateText iso={page.reviewed} />.
-          </MetaLine>
-        ) : null}
-        {page.updated ? (
-          <MetaLine>
-            Last updated: <DateText iso={page.updated} />
-          </MetaLine>
-        ) : null}
-      </>
-    ) : undefined;
   function ContentPageView() {
     return (
-      <StaticPage
-        breadcrumbs={[...page.breadcrumbs, { label: page.breadcrumb }]}
-        title={page.title}
-        intro={page.intro}
-        lead={lead}
-        sections={sections}
-        contents={page.contents}
-      />
+      <>
+        <Breadcrumbs items={[...page.breadcrumbs, { label: page.breadcrumb }]} />
+        <PageHeader title={page.title} intro={page.intro} />
+        <Stack space="10" className={styles.body}>
+          {page.reviewed ? (
+            <p className={styles.meta}>
+              This statement was last reviewed on <DateText iso={page.reviewed} />.
+            </p>
+          ) : null}
+          {page.updated ? (
+            <p className={styles.meta}>
+              Last updated: <DateText iso={page.updated} />
+            </p>
+          ) : null}
+          {page.contents ? <TableOfContents items={page.sections.map(({ id, title }) => ({ id, text: title, level: 2 }))} /> : null}
+          {page.sections.map((section) => (
+            <Stack as="section" space="3" key={section.id}>
+              <h2 id={section.id} className={styles.sectionHeading}>
+                {section.title}
+              </h2>
+              <Stack space="4" className={styles.prose}>
+                {section.blocks.map((block, index) => (
+                  <BlockView key={index} block={block} />
+                ))}
+              </Stack>
+            </Stack>
+          ))}
+        </Stack>
+      </>
     );
   }
-  return { source, Component: ContentPageView, head: () => pageHead(page) };
+  return { source, Component: ContentPageView, head: () => ({ title: page.title, description: page.description, path: page.path }) };
 }
