@@ -6,6 +6,7 @@
  * (`/api/articles?topic=`), so a topic's articles page like the whole pillar's.
  */
 import { PILLARS as TAXONOMY, type PillarSlug } from '../../common/taxonomy';
+import pillarWords from './pillars.json';
 
 export type { PillarSlug };
 
@@ -29,34 +30,8 @@ export interface Pillar {
 
 export const ALL_TOPICS = 'all';
 
-/** What each pillar page says about itself; everything else is the shared taxonomy's. */
-const WORDS: Record<PillarSlug, { intro: string; description: string }> = {
-  foundations: {
-    intro:
-      'The documents and ideas the United States was built on: the Declaration of Independence, the Articles of Confederation, the Constitution and its amendments, and the principles, such as federalism and the separation of powers, that hold them together.',
-    description: 'The founding documents, constitutional amendments and core ideas of American government, explained with primary sources.',
-  },
-  'civic-life': {
-    intro:
-      'How American government works from day to day: how a bill becomes a law, how elections, parties and the census run, and the rights and duties that citizens share, from voting to jury service.',
-    description: 'How laws are made, how elections and the census work, and the rights and duties of American citizens.',
-  },
-  people: {
-    intro:
-      'The Americans who shaped the nation, from the founding generation through the civil rights movement to the modern era, told through what they did and the records they left.',
-    description: 'Profiles of Americans who shaped the nation, from the founding era to the civil rights movement and the modern era.',
-  },
-  landmarks: {
-    intro:
-      'Monuments, historic sites and battlefields where American history happened: what took place there, how they came to be preserved, and what they mean to visitors today.',
-    description: 'American monuments, historic sites and battlefields: what happened there and how to visit them today.',
-  },
-  media: {
-    intro:
-      'The speeches, documents and broadcasts that shaped American public life, with the context of when and why they were made and links to archive copies you can read, hear or watch yourself.',
-    description: 'Famous American speeches, documents and broadcasts in context, with links to the originals.',
-  },
-};
+/** What each pillar page says about itself (pillars.json, which editors change like articles); everything else is the shared taxonomy's. */
+const WORDS: Record<PillarSlug, { intro: string; description: string }> = pillarWords;
 
 /** In the order of the header navigation and the home page's rails. */
 export const PILLARS: readonly Pillar[] = TAXONOMY.map((pillar) => ({
