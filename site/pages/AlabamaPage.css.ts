@@ -3,18 +3,7 @@ import { media } from '../../tokens/scale';
 import { vars } from '../../tokens/theme.css';
 import * as sections from '../styles/sections.css';
 
-export const prose = style({
-  maxWidth: vars.measure,
-});
-
-export const paragraph = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-});
-
-export { section } from '../styles/sections.css';
+export { paragraph, prose, section } from '../styles/sections.css';
 
 /** The shared section heading, kept clear of the top edge when a jump link scrolls to it. */
 export const sectionHeading = style([sections.sectionHeading, { scrollMarginTop: vars.space['8'] }]);

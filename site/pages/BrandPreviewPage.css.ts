@@ -5,11 +5,7 @@ export const body = style({
   paddingBlockEnd: vars.space['8'],
 });
 
-export const sectionHeading = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  scrollMarginTop: vars.space['6'],
-});
+export { anchoredHeading as sectionHeading } from '../styles/sections.css';
 
 export const lead = style({
   margin: 0,

@@ -13,12 +13,7 @@ export const body = style({
   paddingBlockEnd: vars.space['8'],
 });
 
-/** Anchored headings leave a little room above them when the contents links jump to them. */
-export const sectionHeading = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  scrollMarginTop: vars.space['6'],
-});
+export { anchoredHeading as sectionHeading } from '../styles/sections.css';
 
 export const prose = style({
   // Long e-mail addresses may break anywhere rather than widen the page at 320 px.

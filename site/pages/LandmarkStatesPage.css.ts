@@ -1,17 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
 
-export const prose = style({
-  maxWidth: vars.measure,
-  margin: 0,
-});
-
-export const paragraph = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-});
+export { paragraph, prose } from '../styles/sections.css';
 
 export const comingSoon = style({
   margin: 0,

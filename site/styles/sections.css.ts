@@ -14,3 +14,22 @@ export const sectionHeading = style({
   color: vars.color.text,
   fontSize: vars.fontSize.xl,
 });
+
+/** Paragraphs of running text at the reading measure (the landmark pages' introductions). */
+export const prose = style({
+  maxWidth: vars.measure,
+});
+
+export const paragraph = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+});
+
+/** A page section's h2 that a contents list links to: a little room above it when the link jumps there. */
+export const anchoredHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  scrollMarginTop: vars.space['6'],
+});
