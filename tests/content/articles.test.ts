@@ -522,33 +522,44 @@ describe('honest citations', () => {
     expect(syndicatedCopy({ publisher: 'CNN', url: 'https://www.cnn.com/2022/12/02/politics/x/index.html' })).toBeNull();
   });
 
-  /** A paragraph this long makes claims, so it carries at least one note [^n]. */
+  /**
+   * A paragraph this long makes claims, so it carries at least one note [^n];
+   * except in a reading guide, a section whose level-2 heading begins "How to"
+   * ("How to read it today", "How to watch them now") with its subsections:
+   * those paragraphs give the reader activities and questions, not facts to
+   * source. A quotation there still needs its note (rule 3 above).
+   */
   const NOTE_MIN_WORDS = 40;
+  const READING_GUIDE_HEADING = /^## How to /;
   /**
    * How many paragraphs of that length are still without a note: today's
    * count, lowered as notes are added. A note is added only with a source
    * read and found to support the paragraph, never to meet this number.
    */
-  const AWAITING_A_NOTE = 32;
+  const AWAITING_A_NOTE = 2;
 
-  /** The body paragraphs of an article file, as written (headings left out), with their word counts and whether they carry a note. */
-  function paragraphsOf(markdown: string): Array<{ text: string; words: number; noted: boolean }> {
+  /** The body paragraphs of an article file, as written (headings left out), with their word counts, whether they carry a note and whether they are in a reading guide. */
+  function paragraphsOf(markdown: string): Array<{ text: string; words: number; noted: boolean; inReadingGuide: boolean }> {
     const body = markdown.slice(markdown.indexOf('\n---', 4) + 4);
-    return body
-      .split(/\n\s*\n/)
-      .map((block) => block.trim().replace(/\s+/g, ' '))
-      .filter((block) => block !== '' && !block.startsWith('#'))
-      .map((text) => ({
+    const blocks = body.split(/\n\s*\n/).map((block) => block.trim().replace(/\s+/g, ' '));
+    let inReadingGuide = false;
+    return blocks.flatMap((text) => {
+      if (text === '') return [];
+      if (text.startsWith('## ')) inReadingGuide = READING_GUIDE_HEADING.test(text);
+      if (text.startsWith('#')) return [];
+      return [{
         text,
         words: countWords(text.replace(/\[\^\d+\]/g, '').replace(/\[([^[\]]+)\]\([^)]*\)/g, '$1')),
         noted: /\[\^\d+\]/.test(text),
-      }));
+        inReadingGuide,
+      }];
+    });
   }
 
-  /** Paragraphs of NOTE_MIN_WORDS or more words without a note. */
+  /** Paragraphs of NOTE_MIN_WORDS or more words without a note, reading guides left out. */
   function unnoted(markdown: string): string[] {
     return paragraphsOf(markdown)
-      .filter((paragraph) => paragraph.words >= NOTE_MIN_WORDS && !paragraph.noted)
+      .filter((paragraph) => paragraph.words >= NOTE_MIN_WORDS && !paragraph.noted && !paragraph.inReadingGuide)
       .map((paragraph) => paragraph.text);
   }
 
@@ -561,7 +572,7 @@ describe('honest citations', () => {
     const all = files.flatMap((file) => paragraphsOf(readFileSync(path.join(contentDir, 'articles', file), 'utf8')));
     console.log(
       [
-        `Notes: ${all.length} body paragraphs, ${all.filter((p) => !p.noted).length} without a note, ${missing.length} of them ${NOTE_MIN_WORDS} words or more:`,
+        `Notes: ${all.length} body paragraphs, ${all.filter((p) => !p.noted).length} without a note (${all.filter((p) => !p.noted && p.inReadingGuide).length} in reading guides), ${missing.length} others of ${NOTE_MIN_WORDS} words or more:`,
         ...missing.map(([slug, text]) => `  ${slug}: ${text.slice(0, 70)}...`),
       ].join('\n'),
     );
@@ -576,5 +587,14 @@ describe('honest citations', () => {
     expect(unnoted(article(`${long}[^1]`))).toEqual([]);
     // Notes and part links are not words; a link's words are.
     expect(unnoted(article('Too short to need a note.'))).toEqual([]);
+  });
+
+  it('leaves out of the count only a reading guide: a level-2 "How to" section and its subsections, up to the next level-2 heading', () => {
+    const advice = 'Read the document once straight through, without stopping, and then read it again slowly, marking the places where the writers speak to the nation, to the army and to the people being freed, and ask what each part was meant to do for them.';
+    const fact = 'Congress passed the law in 1862 after years of debate, and it gave settlers land in the West if they built a home, farmed the land for five years and paid a small fee, which drew families, immigrants and freed people onto the plains.';
+    expect(countWords(advice)).toBeGreaterThanOrEqual(NOTE_MIN_WORDS);
+    const article = `---\ntitle: T\n---\n\n## How to read it today\n\n${advice}\n\n### Tips for first-time readers\n\n${advice}\n\n## What it did\n\n${fact}\n\n### How to read a map\n\n${fact}\n`;
+    expect(unnoted(article)).toEqual([fact, fact]);
+    expect(unnoted(article.replace('## How to read it today', '## What it says'))).toEqual([advice, advice, fact, fact]);
   });
 });
