@@ -32,13 +32,15 @@ const AdminLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function Adm
 });
 
 /**
- * After a navigation inside the router (not the first render, which was a
- * page load): the tab's title becomes the new page's, focus moves to its h1,
- * as a page load would put the reader at its start, and the polite live
- * region in the layout says the new title once.
+ * After moving to the other page inside the router (not the first render,
+ * which was a page load): the tab's title becomes the new page's, focus moves
+ * to its h1, as a page load would put the reader at its start, and the
+ * polite live region in the layout says the new title once. A change of the
+ * list's query on the same page (its filters, page or sort, kept in the
+ * address) leaves focus where the reader is.
  */
 export function useFocusAndAnnounce(): void {
-  const { key } = useLocation();
+  const { pathname } = useLocation();
   const matches = useMatches();
   const head = matches.at(-1)?.handle as PageHead | undefined;
   const first = useRef(true);
@@ -55,7 +57,7 @@ export function useFocusAndAnnounce(): void {
     }
     const announcer = document.getElementById(ROUTE_ANNOUNCER_ID);
     if (announcer) announcer.textContent = document.title;
-  }, [key, head]);
+  }, [pathname, head]);
 }
 
 function BrowserShell() {

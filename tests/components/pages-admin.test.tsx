@@ -539,6 +539,25 @@ describe('/admin/articles (product §§2, 4, 5, 6)', () => {
     await waitFor(() => expect(network.paths(listPath).at(-1)).toBe(`${listPath}?page=2&per_page=20&sort=title&order=desc`));
   });
 
+  it("the address holds the list's filters, page and sort: opened with them, the page asks for that list and shows them in its controls", async () => {
+    await signIn(server, ADMIN_EMAIL);
+    renderRoute('/admin/articles?q=constitution&category=foundations&sort=title&order=desc&page=1');
+    await waitFor(() => expect(network.paths(listPath)).toEqual([`${listPath}?page=1&per_page=20&q=constitution&category=foundations&sort=title&order=desc`]));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('constitution');
+    expect(await screen.findByRole('combobox', { name: 'Category' })).toHaveValue('foundations');
+    const titles = bodyRows(await table()).map((row) => within(row).getByRole('rowheader').textContent ?? '');
+    expect(screen.getByRole('columnheader', { name: 'Title' })).toHaveAttribute('aria-sort', 'descending');
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles).toEqual([...titles].sort((a, b) => b.localeCompare(a)));
+  });
+
+  it('an address with a page past the first asks for that page', async () => {
+    await signIn(server, ADMIN_EMAIL);
+    renderRoute('/admin/articles?page=2');
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('(Page 2 of'));
+    expect(network.paths(listPath)).toEqual([`${listPath}?page=2&per_page=20`]);
+  });
+
   it("empty: 'No articles found matching your filters.'", async () => {
     const user = userEvent.setup();
     await signIn(server, ADMIN_EMAIL);

@@ -353,8 +353,29 @@ describe('an administrator (product §§2, 4 and 6)', () => {
     await search.fill('Monroe');
     await page.getByText('No articles found matching your filters.').waitFor();
 
-    // Back returns to Admin Home in the same document, and announces it.
+    // The address holds the list's query (typed text replaces its entry rather than adding one per word), so a
+    // reload shows the same list with the same filters.
+    const query = () => Object.fromEntries(new URL(page.url()).searchParams);
+    await expect.poll(query).toEqual({ q: 'Monroe', tag: tag.name });
+    await page.reload();
+    await page.getByText('No articles found matching your filters.').waitFor();
+    expect(await search.inputValue()).toBe('Monroe');
+    expect(await page.getByPlaceholder('Filter by tag...').inputValue()).toBe(tag.name);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    // Back steps through the lists chosen (the category back to all, before it the category), in the same
+    // document, without moving focus or announcing a page: the reader is still on the Articles Manager.
+    await search.focus();
     await page.goBack();
+    await expect.poll(query).toEqual({ category: slug });
+    await summaryIs(showing(Math.min(20, inCategory), inCategory, 1, Math.max(1, Math.ceil(inCategory / 20))));
+    expect(await search.inputValue()).toBe('');
+    expect(await category.inputValue()).toBe(slug);
+    expect(await search.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.locator('#route-announcer').textContent()).toBe('');
+
+    // The breadcrumb returns to Admin Home in the same document, and announces it.
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Admin' }).click();
     await page.getByRole('heading', { level: 1, name: 'Admin Home' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await expect.poll(() => page.locator('#route-announcer').textContent()).toBe('Admin | Parchment');

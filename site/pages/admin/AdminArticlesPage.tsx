@@ -20,25 +20,25 @@ import {
 import { canonicalArticlePath } from '../../content/links';
 import { useAdminStatus } from '../../auth/adminStatus';
 import { loadAuthClient, useAuthSession } from '../../auth/session';
-import { useAdminFilterState } from './adminFilterState';
+import { useAdminListQuery } from './useAdminListQuery';
 import { signInAgain, signOutAndRefocus } from './adminShared';
 import { useAdminArticles } from './useAdminArticles';
 import { SessionLoading } from './SessionLoading';
 import * as styles from './AdminArticlesPage.css';
 
 function ArticlesManager({ client }: { client: SupabaseClient }) {
-  const { state, setFilters, setPage, setSort } = useAdminFilterState();
-  const list = useAdminArticles(client, state.applied, state.page, state.sort);
+  const { inputs, filters, page, sort, setFilters, setPage, setSort } = useAdminListQuery();
+  const list = useAdminArticles(client, filters, page, sort);
 
   return (
     <Stack space="6" className={styles.manager}>
-      <AdminFilters values={state.inputs} categories={list.last?.categories ?? []} onChange={setFilters} />
+      <AdminFilters values={inputs} categories={list.last?.categories ?? []} onChange={setFilters} />
       <AdminArticlesTable
         articleHref={canonicalArticlePath}
         // The last page's rows stay while the next loads, so a header pressed to sort keeps its focus.
         rows={list.last?.rows ?? []}
         state={list.status}
-        sort={state.sort}
+        sort={sort}
         onSortChange={setSort}
         error={list.error ?? undefined}
         onRetry={list.retry}

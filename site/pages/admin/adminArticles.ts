@@ -1,6 +1,6 @@
 /**
- * The admin list's request and rows (product §§2, 3, 5, 7): the URL for a
- * page of filters, the categories the select offers, and the table rows with
+ * The admin list's request and rows (product §§2, 3, 5, 7): the list's query
+ * in the page's address, the API URL for it, the categories the select offers, and the table rows with
  * hero thumbnails from public storage.
  */
 import type { AdminArticleRow, AdminFilterValues, DataTableSort } from '../../../src';
@@ -8,18 +8,23 @@ import { API_BASE, EMPTY_META } from '../../data/api';
 import { ADMIN_PAGE_SIZE } from '../../data/constants';
 import { ADMIN_SORT_COLUMNS, type AdminListItem, type AdminListResponse, type ListMeta } from '../../../common/api';
 
-export const NO_FILTERS: AdminFilterValues = { q: '', category: 'all', tag: '' };
+/** What the list shows: its filters, its page and the table's sort (null for newest first). */
+export interface AdminListQuery {
+  filters: AdminFilterValues;
+  page: number;
+  sort: DataTableSort | null;
+}
 
 /**
- * GET /api/admin/articles for a page of filters: text is trimmed and dropped
- * when blank, category 'all' is omitted (product §5), the page is at
- * least 1, and the page size is always 20. A sort the table asks for goes as
- * `sort` (the column) and `order`; without one the server lists newest first.
+ * The query's parameters: text trimmed and dropped when blank, category
+ * 'all' omitted (product §5), the page at least 1, and a sort the table asks
+ * for as `sort` (the column) and `order`; without one the server lists
+ * newest first. `perPage` goes after the page when given.
  */
-export function adminArticlesUrl(filters: AdminFilterValues, page: number, sort: DataTableSort | null = null): string {
+function listParams({ filters, page, sort }: AdminListQuery, perPage?: number): URLSearchParams {
   const params = new URLSearchParams();
   params.set('page', String(Number.isFinite(page) && page >= 1 ? Math.floor(page) : 1));
-  params.set('per_page', String(ADMIN_PAGE_SIZE));
+  if (perPage) params.set('per_page', String(perPage));
   const q = filters.q.trim();
   const category = filters.category.trim();
   const tag = filters.tag.trim();
@@ -31,7 +36,33 @@ export function adminArticlesUrl(filters: AdminFilterValues, page: number, sort:
     params.set('sort', column);
     params.set('order', sort.direction === 'ascending' ? 'asc' : 'desc');
   }
-  return `${API_BASE}/admin/articles?${params.toString()}`;
+  return params;
+}
+
+/** GET /api/admin/articles for a page of filters, always 20 to a page. */
+export function adminArticlesUrl(filters: AdminFilterValues, page: number, sort: DataTableSort | null = null): string {
+  return `${API_BASE}/admin/articles?${listParams({ filters, page, sort }, ADMIN_PAGE_SIZE).toString()}`;
+}
+
+/**
+ * The list's query in the page's own address (`?q=&category=&tag=&page=&sort=&order=`, page 1 left out), so
+ * that a reload, a bookmark, Back and Forward show the same list.
+ */
+export function adminListSearch(query: AdminListQuery): string {
+  const params = listParams(query);
+  if (params.get('page') === '1') params.delete('page');
+  return params.toString();
+}
+
+/** The query an address holds; anything missing or unknown reads as no filter, page 1 and newest first. */
+export function adminListQuery(search: URLSearchParams): AdminListQuery {
+  const page = Number(search.get('page'));
+  const column = ADMIN_SORT_COLUMNS.find((name) => name === search.get('sort'));
+  return {
+    filters: { q: search.get('q') ?? '', category: search.get('category') || 'all', tag: search.get('tag') ?? '' },
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    sort: column ? { column, direction: search.get('order') === 'desc' ? 'descending' : 'ascending' } : null,
+  };
 }
 
 /** The category slugs seen on the current page, once each, alphabetically. */

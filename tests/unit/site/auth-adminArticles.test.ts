@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminArticlesUrl,
+  adminListQuery,
+  adminListSearch,
   adminTableRow,
   categoriesOnPage,
   heroImageUrl,
-  NO_FILTERS,
   normaliseAdminList,
 } from '../../../site/pages/admin/adminArticles';
-import { adminFilterReducer, initialAdminFilterState } from '../../../site/pages/admin/adminFilterState';
 import type { AdminListItem } from '../../../common/api';
+
+const NO_FILTERS = { q: '', category: 'all', tag: '' };
 
 const item = (overrides: Partial<AdminListItem> = {}): AdminListItem => ({
   id: 'a1',
@@ -106,44 +108,30 @@ describe('table rows', () => {
   });
 });
 
-describe('filters: any change goes back to page 1 (product §2)', () => {
-  const onPage3 = { ...initialAdminFilterState, page: 3 };
+describe("the list's query in the page's address (product §2, admin articles)", () => {
+  const address = (search: string) => adminListQuery(new URLSearchParams(search));
 
-  it('a new sort goes back to page 1 and keeps the filters; a filter change keeps the sort', () => {
-    const filtered = { ...onPage3, applied: { q: 'lincoln', category: 'people', tag: '' } };
-    const sorted = adminFilterReducer(filtered, { type: 'sort', sort: { column: 'title', direction: 'descending' } });
-    expect(sorted.page).toBe(1);
-    expect(sorted.sort).toEqual({ column: 'title', direction: 'descending' });
-    expect(sorted.applied).toEqual(filtered.applied);
-    const recategorised = adminFilterReducer(sorted, { type: 'edit', values: { q: 'lincoln', category: 'places', tag: '' } });
-    expect(recategorised.sort).toEqual({ column: 'title', direction: 'descending' });
+  it('an address without a query is the first page of everything, newest first', () => {
+    expect(address('')).toEqual({ filters: NO_FILTERS, page: 1, sort: null });
+    expect(adminListSearch(address(''))).toBe('');
   });
 
-  it('choosing a category applies at once, on page 1', () => {
-    const next = adminFilterReducer(onPage3, { type: 'edit', values: { q: '', category: 'people', tag: '' } });
-    expect(next.applied.category).toBe('people');
-    expect(next.page).toBe(1);
+  it('holds the filters, the page and the sort, and gives them back as it read them', () => {
+    const search = 'page=3&q=lincoln&category=people&tag=civil+war&sort=title&order=desc';
+    const query = address(search);
+    expect(query).toEqual({ filters: { q: 'lincoln', category: 'people', tag: 'civil war' }, page: 3, sort: { column: 'title', direction: 'descending' } });
+    expect(adminListSearch(query)).toBe(search);
+    // The API is asked for the same list, 20 to a page.
+    expect(adminArticlesUrl(query.filters, query.page, query.sort)).toBe(`/api/admin/articles?page=3&per_page=20&q=lincoln&category=people&tag=civil+war&sort=title&order=desc`);
   });
 
-  it('typing changes the box at once but the request only after the pause, then on page 1', () => {
-    const typed = adminFilterReducer(onPage3, { type: 'edit', values: { q: 'lincoln', category: 'all', tag: '' } });
-    expect(typed.inputs.q).toBe('lincoln');
-    expect(typed.applied.q).toBe('');
-    expect(typed.page).toBe(3);
-    const applied = adminFilterReducer(typed, { type: 'apply-text' });
-    expect(applied.applied.q).toBe('lincoln');
-    expect(applied.page).toBe(1);
+  it("leaves out page 1, blank text, category 'all' and no sort; trims text", () => {
+    expect(adminListSearch({ filters: { q: '  lincoln ', category: 'all', tag: ' ' }, page: 1, sort: null })).toBe('q=lincoln');
   });
 
-  it('a pause with nothing new (or only spaces added) keeps the page', () => {
-    expect(adminFilterReducer(onPage3, { type: 'apply-text' })).toBe(onPage3);
-    const spaced = adminFilterReducer(onPage3, { type: 'edit', values: { q: '  ', category: 'all', tag: '' } });
-    expect(adminFilterReducer(spaced, { type: 'apply-text' }).page).toBe(3);
-  });
-
-  it('Previous and Next change only the page', () => {
-    const next = adminFilterReducer(initialAdminFilterState, { type: 'page', page: 2 });
-    expect(next.page).toBe(2);
-    expect(next.applied).toBe(initialAdminFilterState.applied);
+  it('reads a page that is not a whole number of at least 1 as page 1, and an unknown sort as none', () => {
+    for (const page of ['0', '-2', '1.5', 'two', '']) expect(address(`page=${page}`).page).toBe(1);
+    expect(address('sort=hero&order=asc').sort).toBeNull();
+    expect(address('sort=published').sort).toEqual({ column: 'published', direction: 'ascending' });
   });
 });
