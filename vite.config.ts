@@ -23,7 +23,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
       ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] }
       : {},
   // The server renderer bundles React in its production build: left external, React picks its
-  // development build unless NODE_ENV=production, which renders pages about a third slower.
+  // development build unless NODE_ENV=production, which renders pages about a third slower. A package
+  // that imports React (TanStack Query) is bundled with it, or it would meet a second copy of React.
   define: command === 'build' && isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
@@ -52,5 +53,5 @@ export default defineConfig(({ isSsrBuild, command }) => ({
           },
         },
       },
-  ssr: { noExternal: command === 'build' ? [/^@fontsource\//, 'react', 'react-dom', 'react-router', 'scheduler'] : [/^@fontsource\//] },
+  ssr: { noExternal: command === 'build' ? [/^@fontsource\//, 'react', 'react-dom', 'react-router', 'scheduler', /^@tanstack\//] : [/^@fontsource\//] },
 }));

@@ -3,9 +3,10 @@
  * me_admin_status remote procedure; the first row's is_admin counts and an
  * empty answer means "not an admin". It is false while signed out, while the
  * check runs and when the check fails; it is checked again when the signed-in
- * user changes, and a check in flight is cancelled when a newer one starts.
+ * user changes, and a check nobody waits for any longer is cancelled
+ * (TanStack Query keeps the checks: docs/decisions/0046-admin-requests-in-tanstack-query.md).
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { endSession, type AuthSessionState } from './session';
 
@@ -86,22 +87,6 @@ export async function checkAdminStatus(client: Pick<SupabaseClient, 'rpc'> & { a
   }
 }
 
-/**
- * Starts one check whose answer is reported only if it is still wanted:
- * `cancel()` (called when a newer check starts, or the reader leaves) aborts
- * the request and drops whatever it resolves with.
- */
-export function startAdminCheck(
-  check: (signal: AbortSignal) => Promise<AdminCheckResult>,
-  report: (result: AdminCheckResult) => void,
-): { cancel: () => void } {
-  const controller = new AbortController();
-  void check(controller.signal).then((result) => {
-    if (!controller.signal.aborted) report(result);
-  });
-  return { cancel: () => controller.abort() };
-}
-
 export type AdminStatus =
   /** Nobody is signed in (or the session is still loading). */
   | { status: 'signed-out'; isAdmin: false }
@@ -115,93 +100,53 @@ export type AdminStatusWithRetry = AdminStatus & {
   retry: () => void;
 };
 
-interface Answer {
-  userId: string;
-  attempt: number;
-  result: AdminCheckResult;
-}
-
 /** What a finished check means to the page. */
 export function adminStatusFromResult(result: AdminCheckResult): AdminStatus {
   if (result.error !== null) return { status: 'error', isAdmin: false, error: result.error };
   return result.isAdmin ? { status: 'admin', isAdmin: true } : { status: 'not-admin', isAdmin: false };
 }
 
-/*
- * Retry is shared: when the admin page checks again, the header does too, so
- * the Admin menu never disagrees with the page about the same user.
+/**
+ * The cache of admin checks, one for the whole page: the header's menu and
+ * the admin page are separate React roots, and both show the same user's
+ * status. Each sign-in is asked once: a place that mounts late (the header's
+ * code arrives after the page's) gets the same answer rather than asking
+ * again with a token Sign Out may have revoked meanwhile. An answer nobody
+ * shows any longer is forgotten at once, and a check nobody waits for any
+ * longer is aborted (its request gets the query's signal).
  */
-let retries = 0;
-const retryListeners = new Set<() => void>();
+export const adminQueries = new QueryClient({
+  defaultOptions: { queries: { retry: false, gcTime: 0, staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false, refetchOnReconnect: false } },
+});
 
-function subscribeRetries(listener: () => void): () => void {
-  retryListeners.add(listener);
-  return () => retryListeners.delete(listener);
-}
+const ADMIN_STATUS = 'admin-status';
 
-/** Checks admin status again wherever it is shown (the Retry buttons). */
+/** Checks admin status again wherever it is shown (the Retry buttons), so the header's menu never disagrees with the page. */
 export function retryAdminChecks(): void {
-  retries += 1;
-  for (const listener of retryListeners) listener();
+  void adminQueries.resetQueries({ queryKey: [ADMIN_STATUS] });
 }
 
-/*
- * One check per session and attempt, shared by every place that shows the
- * status (the header's menu and the admin page): the server is asked once,
- * and a place that mounts late (the header's code arrives after the page's)
- * reuses the answer rather than asking with a token that Sign Out may have
- * revoked meanwhile. It is aborted when nobody waits for it any longer.
- */
-let shared: { key: string; controller: AbortController; promise: Promise<AdminCheckResult>; waiting: number } | null = null;
-
-function sharedAdminCheck(client: Parameters<typeof checkAdminStatus>[0], key: string, signal: AbortSignal): Promise<AdminCheckResult> {
-  if (shared?.key !== key) {
-    shared?.controller.abort();
-    const controller = new AbortController();
-    shared = { key, controller, promise: checkAdminStatus(client, controller.signal), waiting: 0 };
-  }
-  const check = shared;
-  check.waiting += 1;
-  signal.addEventListener('abort', () => {
-    check.waiting -= 1;
-    if (check.waiting > 0) return;
-    check.controller.abort();
-    // An aborted check answers nobody: the next place to ask starts a new one.
-    if (shared === check) shared = null;
-  });
-  return check.promise;
-}
-
-/** The signed-in user's admin status, checked when the user changes and on retry. */
+/** The signed-in user's admin status, checked for each sign-in and on retry. */
 export function useAdminStatus(auth: AuthSessionState): AdminStatusWithRetry {
-  const client = auth.status === 'signed-in' ? auth.client : null;
-  const userId = auth.status === 'signed-in' ? auth.session.user.id : null;
-  const attempt = useSyncExternalStore(subscribeRetries, () => retries, () => 0);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  // A new user (or a sign-out) forgets the last answer, so signing back in is checked afresh.
-  const [answeredUser, setAnsweredUser] = useState(userId);
-  if (answeredUser !== userId) {
-    setAnsweredUser(userId);
-    setAnswer(null);
-  }
-
-  // Each sign-in is checked afresh; a token refresh within it is not a new sign-in.
-  const signedInAt = auth.status === 'signed-in' ? auth.session.user.last_sign_in_at : null;
-  useEffect(() => {
-    if (!client || !userId) return;
-    const check = startAdminCheck(
-      (signal) => sharedAdminCheck(client, `${userId}#${signedInAt}#${attempt}`, signal),
-      (result) => {
+  const signedIn = auth.status === 'signed-in' ? auth : null;
+  const user = signedIn?.session.user;
+  const check = useQuery(
+    {
+      // Each sign-in is checked afresh; a token refresh within it is not a new sign-in.
+      queryKey: [ADMIN_STATUS, user?.id, user?.last_sign_in_at],
+      queryFn: async ({ signal }) => {
+        const client = signedIn!.client;
+        const result = await checkAdminStatus(client, signal);
         // The session state turns to signed-out (ended); the pages show that, not this check.
         if (result.sessionEnded) void endSession(client);
-        else setAnswer({ userId, attempt, result });
+        return result;
       },
-    );
-    return check.cancel;
-  }, [client, userId, signedInAt, attempt]);
-
+      enabled: signedIn !== null,
+    },
+    adminQueries,
+  );
   const retry = retryAdminChecks;
-  if (!userId) return { status: 'signed-out', isAdmin: false, retry };
-  if (!answer || answer.userId !== userId || answer.attempt !== attempt) return { status: 'checking', isAdmin: false, retry };
-  return { ...adminStatusFromResult(answer.result), retry };
+  if (!user) return { status: 'signed-out', isAdmin: false, retry };
+  if (!check.data || check.isFetching || check.data.sessionEnded) return { status: 'checking', isAdmin: false, retry };
+  return { ...adminStatusFromResult(check.data), retry };
 }

@@ -5,9 +5,7 @@ import {
   adminStatusFromResult,
   checkAdminStatus,
   FAILED_ADMIN_CHECK,
-  startAdminCheck,
   UNKNOWN_ADMIN_CHECK_ERROR,
-  type AdminCheckResult,
 } from '../../../site/auth/adminStatus';
 
 describe('admin status from me_admin_status (product §6)', () => {
@@ -81,46 +79,5 @@ describe('checkAdminStatus', () => {
     expect(await checkAdminStatus(client, new AbortController().signal)).toEqual({ isAdmin: false, error: 'socket closed' });
     const { client: odd } = fakeRpc(() => Promise.reject('nope'));
     expect(await checkAdminStatus(odd, new AbortController().signal)).toEqual({ isAdmin: false, error: UNKNOWN_ADMIN_CHECK_ERROR });
-  });
-});
-
-describe('an in-flight check is cancelled when superseded (product §4)', () => {
-  function deferredCheck() {
-    let resolve!: (result: AdminCheckResult) => void;
-    let signal!: AbortSignal;
-    const check = (given: AbortSignal) => {
-      signal = given;
-      return new Promise<AdminCheckResult>((done) => {
-        resolve = done;
-      });
-    };
-    return { check, resolve: (result: AdminCheckResult) => resolve(result), signal: () => signal };
-  }
-
-  it("a cancelled check's request is aborted and its answer ignored; the newer one reports", async () => {
-    const reports: AdminCheckResult[] = [];
-    const older = deferredCheck();
-    const newer = deferredCheck();
-    const first = startAdminCheck(older.check, (result) => reports.push(result));
-    first.cancel();
-    startAdminCheck(newer.check, (result) => reports.push(result));
-    expect(older.signal().aborted).toBe(true);
-    expect(newer.signal().aborted).toBe(false);
-
-    newer.resolve({ isAdmin: false, error: null });
-    older.resolve({ isAdmin: true, error: null }); // arrives last, but is no longer wanted
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(reports).toEqual([{ isAdmin: false, error: null }]);
-  });
-
-  it('a check that is not superseded reports once', async () => {
-    const reports: AdminCheckResult[] = [];
-    const only = deferredCheck();
-    startAdminCheck(only.check, (result) => reports.push(result));
-    only.resolve({ isAdmin: true, error: null });
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(reports).toEqual([{ isAdmin: true, error: null }]);
   });
 });
